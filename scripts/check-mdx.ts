@@ -1,0 +1,15 @@
+// Compiles MDX pages with the site's pipeline and prints each problem with its line.
+import { readPageMetadata } from '@roo-docs/build';
+
+let failed = 0;
+for (const file of process.argv.slice(2)) {
+  try {
+    const meta = await readPageMetadata(file);
+    for (const w of meta.warnings) console.warn(`warning ${w}`);
+    console.log(`ok ${file} (${meta.toc.length} headings, ${meta.links.length} links)`);
+  } catch (error) {
+    failed++;
+    console.error(`FAIL ${file}\n${(error as Error).message}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,2 @@
+export * from './site/index.ts';
+export * from './format-error.ts';
