@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import {
+  parseOrThrow,
+  searchShardSchema,
+  sectionRouteTableSchema,
+  type SectionName,
+  type SectionPointer,
+  type SectionRouteTable,
+} from '@roo-docs/schemas';
+import { containerName } from '@roo-docs/build';
+
+// Only what deploy relies on; Module Federation validates the rest when it loads the manifest.
+const manifestSchema = z.object({
+  name: z.string(),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1), path: z.string() }) }),
+  exposes: z.array(z.object({ path: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export interface ValidatedBuild {
+  table: SectionRouteTable;
+  pointer: SectionPointer;
+  /** Scripts to preload on this section's pages. */
+  preload: string[];
+}
+
+/** Checks a section build folder against the contracts and returns its pointer entry. */
+export async function validateSectionBuild(section: SectionName, buildId: string, dir: string): Promise<ValidatedBuild> {
+  const read = (name: string) => readFile(join(dir, name));
+  const [manifestBytes, routesBytes, shardBytes] = await Promise.all([read('mf-manifest.json'), read('routes.json'), read('search-shard.json')]);
+  const manifest = parseOrThrow(manifestSchema, JSON.parse(manifestBytes.toString()), `${section} mf-manifest.json`);
+  if (manifest.name !== containerName(section)) throw new Error(`${section} mf-manifest.json names container ${manifest.name}, expected ${containerName(section)}`);
+  const routes = manifest.exposes.find((e) => e.path === './routes');
+  if (!routes) throw new Error(`${section} mf-manifest.json does not expose ./routes`);
+  await read(manifest.metaData.remoteEntry.name);
+  const table = parseOrThrow(sectionRouteTableSchema, JSON.parse(routesBytes.toString()), `${section} routes.json`);
+  const shard = parseOrThrow(searchShardSchema, JSON.parse(shardBytes.toString()), `${section} search-shard.json`);
+  for (const [what, doc] of [['routes.json', table], ['search-shard.json', shard.header]] as const) {
+    if (doc.section !== section || doc.buildId !== buildId) throw new Error(`${section} ${what} belongs to ${doc.section}/${doc.buildId}, not ${section}/${buildId}`);
+  }
+  await read('ssr/index.mjs');
+  const base = `/_mf/${section}/${buildId}/`;
+  return {
+    table,
+    pointer: {
+      buildId,
+      manifest: `${base}mf-manifest.json`,
+      routes: `${base}routes.json`,
+      searchShard: `${base}search-shard.json`,
+      ssr: `${base}ssr/index.mjs`,
+      hashes: { manifest: sha256(manifestBytes), routes: sha256(routesBytes), searchShard: sha256(shardBytes) },
+    },
+    preload: [manifest.metaData.remoteEntry.name, ...routes.assets.js.sync].map((f) => `${base}${f}`),
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { parseOrThrow, remotesPointerSchema, type RemotesPointer } from '@roo-docs/schemas';
+
+/** The origin: a plain directory any static host can serve, plus private deploy state in `.deploy/`. */
+export interface Origin {
+  dir: string;
+  state: string;
+}
+
+export function originAt(dir: string): Origin {
+  return { dir, state: join(dir, '.deploy') };
+}
+
+/** Writes a file so readers see the old bytes or the new ones, never a torn mix. */
+export async function writeAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+export const EMPTY_POINTER: RemotesPointer = { schemaVersion: 1, shell: null, sections: {} };
+
+export async function readPointer(origin: Origin): Promise<RemotesPointer> {
+  let raw: string;
+  try {
+    raw = await readFile(join(origin.dir, 'remotes.json'), 'utf8');
+  } catch {
+    return EMPTY_POINTER;
+  }
+  return parseOrThrow(remotesPointerSchema, JSON.parse(raw), `${origin.dir}/remotes.json`);
+}
+
+export async function writePointer(origin: Origin, pointer: RemotesPointer): Promise<void> {
+  const valid = parseOrThrow(remotesPointerSchema, pointer, 'new remotes.json');
+  await writeAtomic(join(origin.dir, 'remotes.json'), `${JSON.stringify(valid, null, 1)}\n`);
+}
+
+/** One deploy at a time: a second publish fails fast instead of interleaving with the first. */
+export async function withLock<T>(origin: Origin, fn: () => Promise<T>): Promise<T> {
+  await mkdir(origin.state, { recursive: true });
+  const lock = join(origin.state, 'lock');
+  let handle;
+  try {
+    handle = await open(lock, 'wx');
+  } catch {
+    throw new Error(`Another deploy holds ${lock}; if none is running, delete that file`);
+  }
+  try {
+    await handle.writeFile(String(process.pid));
+    return await fn();
+  } finally {
+    await handle.close();
+    await rm(lock, { force: true });
+  }
+}
+
+/** Where a route's prerendered HTML lives: `/` → index.html, `/faq` → faq/index.html. */
+export function htmlFileOf(route: string): string {
+  const clean = route.replace(/^\/+|\/+$/g, '');
+  return clean ? `${clean}/index.html` : 'index.html';
+}

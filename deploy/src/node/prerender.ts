@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Origin } from './origin.ts';
+import type { RemotesPointer, SectionName, SectionRouteTable } from '@roo-docs/schemas';
+
+/** The parts of the shell's Node build that deploy calls. */
+export interface ShellSsr {
+  renderDocument(input: unknown): Promise<string>;
+  navSectionOf(table: SectionRouteTable): unknown;
+  REDIRECTS: readonly { from: string; to: string }[];
+}
+
+export interface LiveShell {
+  buildId: string;
+  ssr: ShellSsr;
+  assets: { scripts: string[]; styles: string[] };
+}
+
+/** Loads a live shell build: its browser files are public, its Node build stays in deploy state. */
+export async function loadShell(origin: Origin, buildId: string): Promise<LiveShell> {
+  const base = join(origin.state, 'shell', buildId);
+  const entry = JSON.parse(await readFile(join(base, 'shell-entry.json'), 'utf8')) as { scripts: string[]; styles: string[] };
+  const ssr = (await import(pathToFileURL(join(base, 'ssr/index.mjs')).href)) as ShellSsr;
+  const prefix = `/_shell/${buildId}/`;
+  return { buildId, ssr, assets: { scripts: entry.scripts.map((s) => prefix + s), styles: entry.styles.map((s) => prefix + s) } };
+}
+
+export interface RenderContext {
+  shell: LiveShell;
+  pointer: RemotesPointer;
+  tables: Map<SectionName, SectionRouteTable>;
+  preload: Map<SectionName, string[]>;
+}
+
+function siteData(ctx: RenderContext, renderedPath: string | null) {
+  const nav: Record<string, unknown> = {};
+  for (const [section, table] of ctx.tables) nav[section] = ctx.shell.ssr.navSectionOf(table);
+  return { remotes: ctx.pointer, nav, renderedPath };
+}
+
+/** Prerenders every page of one section with the live shell; returns HTML by route. */
+export async function prerenderSection(originDir: string, ctx: RenderContext, section: SectionName): Promise<Map<string, string>> {
+  const pointer = ctx.pointer.sections[section];
+  const table = ctx.tables.get(section);
+  if (!pointer || !table) throw new Error(`Section ${section} is not live`);
+  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as { routes: Record<string, () => Promise<unknown>> };
+  const out = new Map<string, string>();
+  for (const route of table.routes) {
+    const load = mod.routes[route.path];
+    if (!load) throw new Error(`${section} build ${pointer.buildId} has no page module for ${route.path}`);
+    const html = await ctx.shell.ssr.renderDocument({
+      site: siteData(ctx, route.path),
+      page: { path: route.path, module: await load() },
+      assets: ctx.shell.assets,
+      preload: ctx.preload.get(section) ?? [],
+    });
+    out.set(route.path, html);
+  }
+  return out;
+}
+
+export function prerenderNotFound(ctx: RenderContext): Promise<string> {
+  return ctx.shell.ssr.renderDocument({ site: siteData(ctx, null), page: null, assets: ctx.shell.assets, preload: [] });
+}

@@ -1,0 +1,112 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { SECTION_NAMES, parseOrThrow, sectionRouteTableSchema, type RemotesPointer, type SectionName, type SectionRouteTable } from '@roo-docs/schemas';
+import type { RemoteBuild } from '@roo-docs/build';
+import type { ShellBuild } from '@roo-docs/shell/node';
+import { validateSectionBuild } from './artefacts.ts';
+import { placeImmutable } from './copy-build.ts';
+import { htmlFileOf, readPointer, writeAtomic, writePointer, type Origin } from './origin.ts';
+import { loadShell, prerenderNotFound, prerenderSection, type RenderContext } from './prerender.ts';
+import { writeSiteWide } from './site-wide.ts';
+import { checkOwnership, checkCrossLinks } from './site-checks.ts';
+
+export interface PublishInput {
+  origin: Origin;
+  /** A new shell build: every live section is prerendered again with it. */
+  shell?: ShellBuild;
+  sections: RemoteBuild[];
+}
+
+export interface PublishReport {
+  pointer: RemotesPointer;
+  pages: number;
+  warnings: string[];
+}
+
+async function readTable(origin: Origin, path: string): Promise<SectionRouteTable> {
+  return parseOrThrow(sectionRouteTableSchema, JSON.parse(await readFile(join(origin.dir, path), 'utf8')), path);
+}
+
+/**
+ * Publishes new builds. Everything is placed and prerendered beside the live site first; only
+ * then does the HTML move into place and the pointer flip. A failure before that leaves the live
+ * site exactly as it was; the new immutable folders it leaves behind are never referenced.
+ */
+export async function publish(input: PublishInput): Promise<PublishReport> {
+  const { origin } = input;
+  const live = await readPointer(origin);
+  const warnings: string[] = [];
+
+  let shellId = live.shell?.buildId;
+  if (input.shell) {
+    const target = join(origin.dir, '_shell', input.shell.buildId);
+    await placeImmutable(join(input.shell.dir, 'web'), target);
+    await placeImmutable(input.shell.dir, join(origin.state, 'shell', input.shell.buildId));
+    shellId = input.shell.buildId;
+  }
+  if (!shellId) throw new Error('No shell is live: publish the shell first (npm run deploy -- publish shell)');
+
+  const next: RemotesPointer = { schemaVersion: 1, shell: { buildId: shellId }, sections: { ...live.sections } };
+  const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map(), preload: new Map() };
+  for (const build of input.sections) {
+    const target = join(origin.dir, '_mf', build.section, build.buildId);
+    await placeImmutable(build.dir, target);
+    const valid = await validateSectionBuild(build.section, build.buildId, target);
+    next.sections[build.section] = valid.pointer;
+  }
+  for (const section of SECTION_NAMES) {
+    const p = next.sections[section];
+    if (!p) continue;
+    const valid = await validateSectionBuild(section, p.buildId, join(origin.dir, '_mf', section, p.buildId));
+    ctx.tables.set(section, valid.table);
+    ctx.preload.set(section, valid.preload);
+  }
+  checkOwnership(ctx.tables, ctx.shell.ssr.REDIRECTS);
+  warnings.push(...checkCrossLinks(input.sections, ctx.tables));
+
+  const toRender: SectionName[] = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
+  const staging = join(origin.state, 'staging', `${Date.now()}-${process.pid}`);
+  const staged: [string, string][] = [];
+  const stage = async (file: string, html: string) => {
+    const path = join(staging, file);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, html);
+    staged.push([path, join(origin.dir, file)]);
+  };
+  try {
+    for (const section of toRender) {
+      for (const [route, html] of await prerenderSection(origin.dir, ctx, section)) await stage(htmlFileOf(route), html);
+    }
+    if (input.shell) await stage('404.html', await prerenderNotFound(ctx));
+
+    // Point of no return: move pages into place, drop pages a section no longer has, flip the pointer.
+    for (const [from, to] of staged) {
+      await mkdir(dirname(to), { recursive: true });
+      await rename(from, to);
+    }
+    await removeDroppedPages(origin, live, ctx.tables, toRender);
+    await writePointer(origin, next);
+    await writeSiteWide(origin, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
+    await recordHistory(origin, live, next);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  return { pointer: next, pages: staged.length, warnings };
+}
+
+async function removeDroppedPages(origin: Origin, live: RemotesPointer, tables: Map<SectionName, SectionRouteTable>, rendered: SectionName[]) {
+  const keep = new Set([...tables.values()].flatMap((t) => t.routes.map((r) => r.path)));
+  for (const section of rendered) {
+    const old = live.sections[section];
+    if (!old || old.buildId === tables.get(section)?.buildId) continue;
+    const oldTable = await readTable(origin, old.routes).catch(() => null);
+    for (const r of oldTable?.routes ?? []) if (!keep.has(r.path)) await rm(join(origin.dir, htmlFileOf(r.path)), { force: true });
+  }
+}
+
+async function recordHistory(origin: Origin, before: RemotesPointer, after: RemotesPointer) {
+  const file = join(origin.state, 'history.jsonl');
+  const line = JSON.stringify({ at: new Date().toISOString(), before, after });
+  const prev = await readFile(file, 'utf8').catch(() => '');
+  await writeAtomic(file, `${prev}${line}\n`);
+}

@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+/** DESIGN 5: build folders never change, so they are cached for good; everything else is revalidated. */
+export function cacheControl(urlPath: string): string {
+  if (/^\/_(mf\/[a-z-]+|shell)\/[a-f0-9]{8,40}\//.test(urlPath)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then((s) => s.isFile(), () => false);
+}
+
+/** Maps a URL path to a file of the origin, refusing traversal and private (dot) folders. */
+export async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((s) => s.startsWith('.'))) return null;
+  const base = normalize(join(root, decoded));
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  if (!decoded.endsWith('/') && (await isFile(base))) return base;
+  const index = join(base, 'index.html');
+  return (await isFile(index)) ? index : null;
+}
+
+function send(res: ServerResponse, status: number, file: string, urlPath: string, head: boolean) {
+  res.writeHead(status, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  if (head) return res.end();
+  createReadStream(file).pipe(res);
+}
+
+/** The embedded static server: what a CDN in front of the origin directory would do. */
+export function createOriginServer(root: string): Server {
+  const rootDir = normalize(root);
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = await fileFor(rootDir, url.pathname);
+    if (file) return send(res, 200, file, url.pathname, head);
+    // `/page.html` and `/page/index.html` are the page itself when no such file exists.
+    const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    if (stripped !== url.pathname && (await fileFor(rootDir, stripped))) {
+      res.writeHead(301, { location: `${stripped}${url.search}`, 'cache-control': 'no-cache' }).end();
+      return;
+    }
+    const notFound = join(rootDir, '404.html');
+    if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, head);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const addr = server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
+}

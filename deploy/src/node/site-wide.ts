@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { SectionRouteTable } from '@roo-docs/schemas';
+import { htmlFileOf, writeAtomic, type Origin } from './origin.ts';
+
+const SITE_URL = 'https://docs.roocode.com';
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `sitemap.xml` of every live route (weekly, priority 0.5: spec 9). */
+export function sitemapXml(tables: SectionRouteTable[]): string {
+  const urls = tables
+    .flatMap((t) => t.routes)
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((r) => {
+      const lastmod = r.lastUpdated ? `<lastmod>${r.lastUpdated.slice(0, 10)}</lastmod>` : '';
+      return `<url><loc>${esc(SITE_URL + r.path)}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.5</priority></url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * A static page for an old path, for readers arriving from outside: it forwards at once, keeps
+ * the query and fragment, and tells search engines where the page lives now.
+ */
+export function redirectPage(to: string): string {
+  const target = JSON.stringify(to);
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>Moved to ${esc(to)}</title>`,
+    `<link rel="canonical" href="${esc(SITE_URL + to)}">`,
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${esc(to)}">`,
+    `<script>location.replace(${target.replace(/</g, '\\u003c')} + location.search + location.hash)</script>`,
+    `</head><body><p>This page has moved to <a href="${esc(to)}">${esc(to)}</a>.</p></body></html>`,
+    '',
+  ].join('\n');
+}
+
+/** Rewrites the outputs that depend on every section: sitemap and redirect pages. */
+export async function writeSiteWide(origin: Origin, tables: SectionRouteTable[], redirects: readonly { from: string; to: string }[]) {
+  await writeAtomic(join(origin.dir, 'sitemap.xml'), sitemapXml(tables));
+  const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));
+  for (const r of redirects) {
+    const file = htmlFileOf(r.from);
+    if (!owned.has(file)) await writeAtomic(join(origin.dir, file), redirectPage(r.to));
+  }
+}

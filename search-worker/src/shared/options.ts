@@ -1,0 +1,17 @@
+import type { MiniSearchShardOptions } from '@roo-docs/schemas';
+
+/**
+ * The one definition of how shards are indexed and queried. The build writes it into each
+ * shard's header and the worker refuses a shard whose header differs (DESIGN 8: identical options).
+ */
+export const SEARCH_OPTIONS: MiniSearchShardOptions = {
+  idField: 'id',
+  fields: ['title', 'parentsText', 'text'],
+  storeFields: ['path', 'anchor', 'title', 'parents', 'context', 'snippet'],
+  searchOptions: {
+    boost: { title: 3, parentsText: 1.5, text: 1 },
+    prefix: true,
+    fuzzy: 0.2,
+    bm25: { k: 1.2, b: 0.75, d: 0.5 },
+  },
+};

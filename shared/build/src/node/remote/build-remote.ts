@@ -1,0 +1,92 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BUILD_ID_LENGTH, hashTree } from '../hash-tree.ts';
+import { pathToFileURL } from 'node:url';
+import {
+  contextOfPath,
+  parseOrThrow,
+  sectionRouteTableSchema,
+  searchShardSchema,
+  type RouteEntry,
+  type SectionName,
+  type SectionRouteTable,
+} from '@roo-docs/schemas';
+import { readPageMetadata } from '../mdx/metadata.ts';
+import { buildShard } from '../search/build-shard.ts';
+import { scanContent } from './content.ts';
+import { lastUpdatedTimes } from './last-updated.ts';
+import { checkLinks, type LinkReport } from './link-check.ts';
+import { routesModuleSource } from './routes-module.ts';
+import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
+import { runRspack } from '../run-rspack.ts';
+import { readSidebar } from './sidebar.ts';
+import { renderPages } from './render-pages.ts';
+
+export interface RemoteBuild {
+  section: SectionName;
+  buildId: string;
+  /** Folder holding the immutable build, to be copied to `/_mf/<section>/<buildId>/`. */
+  dir: string;
+  table: SectionRouteTable;
+  external: LinkReport['external'];
+  warnings: string[];
+}
+
+/** Builds one section into an immutable folder named by the hash of everything in it. */
+export async function buildRemote(repoRoot: string, section: SectionName): Promise<RemoteBuild> {
+  const remoteDir = join(repoRoot, 'remotes', section);
+  const files = await scanContent(remoteDir);
+  if (!files.length) throw new Error(`${section}: no pages under content/`);
+  const metas = await Promise.all(files.map((f) => readPageMetadata(f.file)));
+  const warnings = metas.flatMap((m) => m.warnings);
+
+  const links = checkLinks(files.map((f, i) => ({ route: f.route, source: f.relative, toc: metas[i]!.toc, links: metas[i]!.links })));
+  if (links.errors.length) throw new Error(`${section}: broken links:\n  ${links.errors.join('\n  ')}`);
+
+  const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)));
+  for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
+
+  const times = await lastUpdatedTimes(repoRoot, remoteDir);
+  const routes: RouteEntry[] = files.map((f, i) => {
+    const fm = metas[i]!.frontmatter;
+    const source = `remotes/${section}/${f.relative}`;
+    return {
+      path: f.route,
+      title: fm.title,
+      description: fm.description,
+      ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
+      context: contextOfPath(f.route),
+      headings: metas[i]!.toc,
+      lastUpdated: times.get(source) ?? null,
+      source,
+      inSidebar: listed.has(f.route),
+    };
+  });
+
+  await mkdir(join(remoteDir, '.generated'), { recursive: true });
+  await writeFile(join(remoteDir, '.generated/routes.js'), routesModuleSource(section, files, new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]))));
+  const staging = join(remoteDir, 'dist', '.staging');
+  await rm(staging, { recursive: true, force: true });
+  await runRspack([remoteWebConfig(section, remoteDir, staging), remoteSsrConfig(section, remoteDir, staging)]);
+
+  const ssr = await import(`${pathToFileURL(join(staging, 'ssr/index.mjs')).href}?v=${Date.now()}`);
+  const htmlByRoute = await renderPages(ssr.routes, routes.map((r) => r.path));
+
+  const draft = { schemaVersion: 1 as const, section, buildId: '0'.repeat(BUILD_ID_LENGTH), sidebar, routes };
+  const hash = await hashTree(staging);
+  hash.update(JSON.stringify(draft));
+  const buildId = hash.digest('hex').slice(0, BUILD_ID_LENGTH);
+  const table = parseOrThrow(sectionRouteTableSchema, { ...draft, buildId }, `${section} routes.json`);
+  const shard = parseOrThrow(
+    searchShardSchema,
+    buildShard(section, buildId, routes.map((route) => ({ route, html: htmlByRoute.get(route.path)! }))),
+    `${section} search-shard.json`,
+  );
+  await writeFile(join(staging, 'routes.json'), JSON.stringify(table));
+  await writeFile(join(staging, 'search-shard.json'), JSON.stringify(shard));
+
+  const dir = join(remoteDir, 'dist', buildId);
+  await rm(dir, { recursive: true, force: true });
+  await rename(staging, dir);
+  return { section, buildId, dir, table, external: links.external, warnings };
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@rstest/core';
+import { checkLinks } from './link-check.ts';
+
+const page = (route: string, links: string[], ids: string[] = []) => ({
+  route,
+  source: `content${route}.mdx`,
+  toc: ids.map((id) => ({ depth: 2 as const, id, text: id })),
+  links: links.map((url) => ({ url, line: 3 })),
+});
+
+test('reports broken anchors and relative links, passes good ones, defers other sections', () => {
+  const report = checkLinks([
+    page('/features/a', ['/features/b#setup', '/features/b#missing', '#own', './c', '/providers/x#y', 'https://x.dev']),
+    page('/features/b', [], ['setup']),
+  ]);
+  expect(report.errors).toEqual([
+    "content/features/a.mdx:3: anchor '#missing' not found on /features/b",
+    "content/features/a.mdx:3: anchor '#own' not found on /features/a",
+    "content/features/a.mdx:3: link './c' must be an absolute site path (start with /)",
+  ]);
+  expect(report.external.map((e) => `${e.path}#${e.anchor}`)).toEqual(['/providers/x#y']);
+});
+
+test('a trailing slash names the same route', () => {
+  expect(checkLinks([page('/features/', ['/features']), page('/x', ['/features/'])]).errors).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import type { Heading } from '@roo-docs/schemas';
+
+export interface PageLinks {
+  route: string;
+  source: string;
+  toc: Heading[];
+  links: { url: string; line: number | undefined }[];
+}
+
+export interface LinkReport {
+  /** Broken links inside the section: the build fails on these. */
+  errors: string[];
+  /** Links to other sections, checked again at publish against the live route tables. */
+  external: { from: string; source: string; line: number | undefined; path: string; anchor: string | null }[];
+}
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+function normalise(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Checks every internal link and anchor of a section against its own pages. */
+export function checkLinks(pages: PageLinks[]): LinkReport {
+  const byPath = new Map(pages.map((p) => [normalise(p.route), p]));
+  const report: LinkReport = { errors: [], external: [] };
+  for (const page of pages) {
+    for (const { url, line } of page.links) {
+      const at = `${page.source}:${line ?? 0}`;
+      if (ABSOLUTE.test(url) || url.startsWith('//')) continue;
+      const [rawPath = '', anchor = null] = url.split('#') as [string, string | undefined];
+      if (rawPath && !rawPath.startsWith('/')) {
+        report.errors.push(`${at}: link '${url}' must be an absolute site path (start with /)`);
+        continue;
+      }
+      if (/\.mdx?$/.test(rawPath)) {
+        report.errors.push(`${at}: link '${url}' must name the route, not the file`);
+        continue;
+      }
+      const target = rawPath ? byPath.get(normalise(rawPath)) : page;
+      if (!target) {
+        report.external.push({ from: page.route, source: page.source, line, path: rawPath, anchor: anchor || null });
+        continue;
+      }
+      if (anchor && !target.toc.some((h) => h.id === anchor)) {
+        report.errors.push(`${at}: anchor '#${anchor}' not found on ${target.route}`);
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import type { RspackOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { containerName, sharedSingletons, SSR_EXTERNALS } from '../federation.ts';
+import { moduleRules } from '../swc-rules.ts';
+
+const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.mdx'] };
+
+/** The browser build: a federation container exposing `./routes`, loaded by the shell at runtime. */
+export function remoteWebConfig(section: string, remoteDir: string, outDir: string): RspackOptions {
+  return {
+    name: `${section}-web`,
+    mode: 'production',
+    target: 'web',
+    context: remoteDir,
+    entry: {},
+    devtool: false,
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: containerName(section),
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[contenthash:10].js',
+      assetModuleFilename: 'assets/[contenthash:10][ext]',
+      clean: false, // the Node build writes into ssr/ beside it; the caller empties the folder
+    },
+    resolve,
+    module: { rules: moduleRules('web') },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(section),
+        filename: 'remoteEntry.[contenthash:10].js',
+        exposes: { './routes': './.generated/routes.js' },
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    performance: false,
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}
+
+/** The Node build of the same route modules, for prerendering; React stays external. */
+export function remoteSsrConfig(section: string, remoteDir: string, outDir: string): RspackOptions {
+  return {
+    name: `${section}-ssr`,
+    mode: 'production',
+    target: 'node20',
+    context: remoteDir,
+    entry: { index: './.generated/routes.js' },
+    devtool: false,
+    output: {
+      path: join(outDir, 'ssr'),
+      filename: '[name].mjs',
+      chunkFilename: '[contenthash:10].mjs',
+      assetModuleFilename: '../assets/[contenthash:10][ext]',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      clean: true,
+    },
+    externals: SSR_EXTERNALS,
+    externalsType: 'module-import',
+    resolve,
+    module: { rules: moduleRules('node') },
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    experiments: { outputModule: true },
+    performance: false,
+  };
+}

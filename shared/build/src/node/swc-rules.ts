@@ -1,0 +1,24 @@
+import type { RuleSetRule } from '@rspack/core';
+import { mdxCompileOptions } from './mdx/pipeline.ts';
+import { BROWSER_TARGETS } from './federation.ts';
+
+function swc(target: 'web' | 'node', tsx: boolean) {
+  return {
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      env: target === 'web' ? { targets: BROWSER_TARGETS } : { targets: 'node 20' },
+    },
+  };
+}
+
+/** TypeScript, TSX and MDX rules shared by the shell and every remote (MDX first, then swc). */
+export function moduleRules(target: 'web' | 'node'): RuleSetRule[] {
+  return [
+    { test: /\.tsx?$/, exclude: /node_modules/, use: [swc(target, true)] },
+    { test: /\.mdx$/, use: [swc(target, false), { loader: '@mdx-js/loader', options: mdxCompileOptions() }] },
+  ];
+}

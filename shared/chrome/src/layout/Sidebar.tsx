@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+
+export type SidebarEntry =
+  | { type: 'doc'; path: string; label: string }
+  | { type: 'link'; href: string; label: string }
+  | { type: 'category'; label: string; items: SidebarEntry[]; collapsible: boolean };
+
+function contains(items: SidebarEntry[], path: string): boolean {
+  return items.some((i) => (i.type === 'doc' ? i.path === path : i.type === 'category' && contains(i.items, path)));
+}
+
+function Category({ entry, active, renderLink }: { entry: Extract<SidebarEntry, { type: 'category' }>; active: string; renderLink: LinkRenderer }) {
+  const holdsActive = contains(entry.items, active);
+  const [open, setOpen] = useState(holdsActive || !entry.collapsible);
+  // Arriving on a page opens its category; other categories keep whatever the reader chose.
+  useEffect(() => {
+    if (holdsActive) setOpen(true);
+  }, [holdsActive]);
+  const id = `cat-${entry.label.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  return (
+    <li className={`sidebar-category${open ? ' is-open' : ''}`}>
+      {entry.collapsible ? (
+        <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {entry.label}
+        </button>
+      ) : (
+        <span className="sidebar-category-label">{entry.label}</span>
+      )}
+      <ul id={id} hidden={!open}>
+        <Items items={entry.items} active={active} renderLink={renderLink} />
+      </ul>
+    </li>
+  );
+}
+
+type LinkRenderer = (path: string, label: string, current: boolean) => ReactNode;
+
+function Items({ items, active, renderLink }: { items: SidebarEntry[]; active: string; renderLink: LinkRenderer }) {
+  return (
+    <>
+      {items.map((entry, i) => {
+        if (entry.type === 'category') return <Category key={`c${i}${entry.label}`} entry={entry} active={active} renderLink={renderLink} />;
+        if (entry.type === 'link')
+          return (
+            <li key={`l${i}${entry.href}`} className="sidebar-link">
+              <a href={entry.href} target="_blank" rel="noopener noreferrer">
+                {entry.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          );
+        return (
+          <li key={`d${i}${entry.path}`} className="sidebar-doc">
+            {renderLink(entry.path, entry.label, entry.path === active)}
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+/** The docs sidebar; the shell supplies how a doc link is drawn (client navigation). */
+export function Sidebar({ items, active, renderLink }: { items: SidebarEntry[]; active: string; renderLink: LinkRenderer }) {
+  return (
+    <nav className="sidebar" aria-label="Docs sidebar">
+      <ul>
+        <Items items={items} active={active} renderLink={renderLink} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** A search context: a label readers pick, and the path prefix that selects its pages (spec 3.1). */
+export const searchContextSchema = z.object({
+  /** Shown in the filter list of the results page. */
+  label: z.string().min(1),
+  /** Short label where space is tight (the cloud section is shown as 'Cloud'). */
+  shortLabel: z.string().min(1),
+  /** Pages whose path starts with `/${prefix}/` belong to this context. */
+  prefix: z.string().regex(/^[a-z0-9-]+$/),
+});
+export type SearchContext = z.infer<typeof searchContextSchema>;
+
+export const SEARCH_CONTEXTS: readonly SearchContext[] = [
+  { label: 'Getting Started', shortLabel: 'Getting Started', prefix: 'getting-started' },
+  { label: 'Basic Usage', shortLabel: 'Basic Usage', prefix: 'basic-usage' },
+  { label: 'Features', shortLabel: 'Features', prefix: 'features' },
+  { label: 'Advanced Usage', shortLabel: 'Advanced Usage', prefix: 'advanced-usage' },
+  { label: 'Providers', shortLabel: 'Providers', prefix: 'providers' },
+  { label: 'Roo Code Cloud', shortLabel: 'Cloud', prefix: 'roo-code-cloud' },
+  { label: 'Release Notes', shortLabel: 'Release Notes', prefix: 'update-notes' },
+];
+
+/** The context label of a path, or null for pages outside every context (home, FAQ). */
+export function contextOfPath(path: string): string | null {
+  const first = path.split('/')[1] ?? '';
+  return SEARCH_CONTEXTS.find((c) => c.prefix === first)?.label ?? null;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { buildIdSchema, sectionNameSchema } from './sections.ts';
+
+/** MiniSearch options that must be identical when the shard is built and when it is loaded. */
+export const miniSearchOptionsSchema = z.object({
+  idField: z.literal('id'),
+  fields: z.array(z.string()).min(1),
+  storeFields: z.array(z.string()),
+  searchOptions: z.object({
+    boost: z.record(z.string(), z.number()),
+    prefix: z.boolean(),
+    fuzzy: z.number().min(0).max(1),
+    bm25: z.object({ k: z.number(), b: z.number(), d: z.number() }),
+  }),
+});
+export type MiniSearchShardOptions = z.infer<typeof miniSearchOptionsSchema>;
+
+/** One searchable unit: a page section under one heading (id `path#anchor`). */
+export const searchDocumentSchema = z.object({
+  id: z.string().min(1),
+  /** Page path. */
+  path: z.string().startsWith('/'),
+  /** Heading anchor, empty for the text before the first heading. */
+  anchor: z.string(),
+  /** The heading's text (the page title for the intro section). */
+  title: z.string(),
+  /** Page title then the parent headings above this one. */
+  parents: z.array(z.string()),
+  /** Search context label (spec 3.1). */
+  context: z.string().nullable(),
+  text: z.string(),
+});
+export type SearchDocument = z.infer<typeof searchDocumentSchema>;
+
+/** `search-shard.json` of one section build. */
+export const searchShardSchema = z.object({
+  header: z.object({
+    schemaVersion: z.literal(1),
+    section: sectionNameSchema,
+    buildId: buildIdSchema,
+    minisearchVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+    options: miniSearchOptionsSchema,
+    documentCount: z.number().int().nonnegative(),
+  }),
+  /** `MiniSearch#toJSON()` output, loaded with `MiniSearch.loadJS`. */
+  index: z.record(z.string(), z.unknown()),
+});
+export type SearchShard = z.infer<typeof searchShardSchema>;

@@ -1,0 +1,57 @@
+import { SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
+
+export interface ShellAssets {
+  /** Site paths of the shell's entry scripts, in order. */
+  scripts: string[];
+  styles: string[];
+}
+
+export interface DocumentInput {
+  title: string;
+  description: string;
+  /** Site path of the page, for the canonical URL; null for the not-found page. */
+  path: string | null;
+  body: string;
+  site: SiteData;
+  assets: ShellAssets;
+  /** Scripts the page will need right away (the section's remote entry), fetched in parallel. */
+  preload: string[];
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script>: no `</script>` or `<!--` can close or comment it out.
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Applies the saved theme before first paint; dark unless the reader chose otherwise (spec 1). */
+export const THEME_SCRIPT =
+  "(function(){var t='dark';try{var s=localStorage.getItem('theme');if(s==='light'||s==='dark')t=s;else if(s==='system')t=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}catch(e){}document.documentElement.setAttribute('data-theme',t)})()";
+
+/** The full HTML of a prerendered page. */
+export function htmlDocument(input: DocumentInput): string {
+  const fullTitle = input.path === '/' ? SITE_NAME : `${input.title} | ${SITE_NAME}`;
+  const canonical = input.path ? `${SITE_URL}${input.path}` : null;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(input.description)}">`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '<meta name="robots" content="noindex">',
+    `<meta property="og:title" content="${escapeHtml(fullTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(input.description)}">`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+    '<meta name="twitter:card" content="summary">',
+    `<script>${THEME_SCRIPT}</script>`,
+    ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...input.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...input.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    '<html lang="en" dir="ltr" data-theme="dark">',
+    `<head>${head.join('')}</head>`,
+    `<body><div id="root">${input.body}</div>`,
+    `<script type="application/json" id="${SITE_DATA_ID}">${escapeJson(input.site)}</script>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,1 @@
+export { buildShell, type ShellBuild } from './build-shell.ts';

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { RspackOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { moduleRules, sharedSingletons, SSR_EXTERNALS } from '@roo-docs/build';
+
+const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
+
+/** The browser build: a federation host that knows no remote until `/remotes.json` names them. */
+export function shellWebConfig(shellDir: string, outDir: string): RspackOptions {
+  return {
+    name: 'shell-web',
+    mode: 'production',
+    target: 'web',
+    context: shellDir,
+    entry: { main: './src/runtime/main.ts' },
+    devtool: false,
+    output: {
+      path: join(outDir, 'web'),
+      publicPath: 'auto',
+      uniqueName: 'roo_shell',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    resolve,
+    module: { rules: [...moduleRules('web'), { test: /\.css$/, type: 'css' }] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'roo_shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [join(shellDir, 'src/runtime/failure-plugin-entry.ts')],
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    experiments: { css: true },
+    performance: false,
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}
+
+/** The Node build used only to prerender pages; React comes from Node so sections share it. */
+export function shellSsrConfig(shellDir: string, outDir: string): RspackOptions {
+  return {
+    name: 'shell-ssr',
+    mode: 'production',
+    target: 'node20',
+    context: shellDir,
+    entry: { index: './src/node/ssr-entry.tsx' },
+    devtool: false,
+    output: {
+      path: join(outDir, 'ssr'),
+      filename: '[name].mjs',
+      chunkFilename: '[contenthash:10].mjs',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      clean: true,
+    },
+    externals: [...SSR_EXTERNALS, /^node:/],
+    externalsType: 'module-import',
+    resolve,
+    module: { rules: moduleRules('node') },
+    optimization: { minimize: false },
+    experiments: { outputModule: true },
+    performance: false,
+  };
+}

@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '../shared/App.tsx';
+import { buildNavModel } from '../shared/nav-model.ts';
+import { PageSourceContext, type PageModule, type PageSource } from '../shared/pages.ts';
+import { REDIRECTS } from '../shared/redirects.ts';
+import type { SiteData } from '../shared/site-data.ts';
+import { SiteContext } from '../shared/site-context.ts';
+import { htmlDocument, type ShellAssets } from './html-document.ts';
+
+export { REDIRECTS } from '../shared/redirects.ts';
+export { navSectionOf } from '../shared/nav-model.ts';
+export { htmlDocument, type ShellAssets } from './html-document.ts';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  const through = stream.pipe(new PassThrough());
+  for await (const chunk of through) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface RenderInput {
+  site: SiteData;
+  /** The page to render, or null for the not-found page. */
+  page: { path: string; module: PageModule } | null;
+  assets: ShellAssets;
+  preload: string[];
+}
+
+/** Prerenders one page (or the not-found page) to a complete HTML document. */
+export async function renderDocument(input: RenderInput): Promise<string> {
+  const model = buildNavModel(input.site.nav);
+  const source: PageSource = {
+    read(path) {
+      if (input.page && path === input.page.path) return input.page.module;
+      throw new Error(`Prerender of ${input.page?.path ?? 'not-found'} tried to read ${path}`);
+    },
+    forget() {},
+  };
+  const location = input.page?.path ?? '/404.html';
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={location}>
+      <SiteContext.Provider value={{ model, redirects: REDIRECTS, preload: async () => {} }}>
+        <PageSourceContext.Provider value={source}>
+          <App />
+        </PageSourceContext.Provider>
+      </SiteContext.Provider>
+    </StaticRouter>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const body = await streamToString(prelude);
+  if (errors.length) throw new Error(`Prerender of ${location} failed`, { cause: errors[0] });
+  const fm = input.page?.module.frontmatter;
+  return htmlDocument({
+    title: fm?.title ?? 'Page not found',
+    description: fm?.description ?? 'This page does not exist on the Roo Code documentation site.',
+    path: input.page?.path ?? null,
+    body,
+    site: input.site,
+    assets: input.assets,
+    preload: input.preload,
+  });
+}

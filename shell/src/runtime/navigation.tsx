@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';
+import { resolvePath } from '../shared/resolve-path.ts';
+import type { SiteContextValue } from '../shared/site-context.ts';
+
+function sameSiteTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  // A link to another part of the same page is the browser's job.
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return null;
+  return url;
+}
+
+/**
+ * Turns clicks on same-site links anywhere in the page into client navigation that first loads
+ * the target page; if that fails, the browser loads the page the ordinary way (spec 4).
+ */
+export function NavigationBridge({ site }: { site: SiteContextValue }) {
+  const navigate = useNavigate();
+  const navRef = useRef<NavigateFunction>(navigate);
+  navRef.current = navigate;
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = sameSiteTarget(event);
+      if (!url) return;
+      const r = resolvePath(url.pathname, site.model, site.redirects);
+      const target = r.kind === 'page' ? r.route.path : r.kind === 'redirect' ? r.to : null;
+      if (!target) return;
+      event.preventDefault();
+      const href = `${target}${url.search}${url.hash}`;
+      site.preload(target).then(
+        () => navRef.current(href),
+        (error) => {
+          console.warn(`Could not preload ${target}; loading the page directly`, error);
+          window.location.assign(href);
+        },
+      );
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [site]);
+  return null;
+}
+
+/** New pages start at the top, or at their anchor; back and forward keep the browser's position. */
+export function ScrollManager() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type === 'POP') return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [location.pathname, location.hash, type]);
+  return null;
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navbar } from '@roo-docs/chrome';
+import { DocLayout } from './DocLayout.tsx';
+import { NotFound } from './NotFound.tsx';
+import { useSite } from './site-context.ts';
+import { resolvePath } from './resolve-path.ts';
+import { SiteLink } from './SiteLink.tsx';
+
+/** Paths no route matched: a redirect (incl. `.html` forms) or the not-found page. */
+function Fallback() {
+  const { model, redirects } = useSite();
+  const location = useLocation();
+  const r = resolvePath(location.pathname, model, redirects);
+  if (r.kind === 'redirect') return <Navigate to={`${r.to}${location.search}${location.hash}`} replace />;
+  if (r.kind === 'page') return <DocLayout route={r.route} />;
+  return <NotFound />;
+}
+
+/** The whole site: the same tree is prerendered in Node and hydrated in the browser. */
+export function App() {
+  const { model } = useSite();
+  const routes = useMemo(() => [...model.routes.values()], [model]);
+  return (
+    <>
+      <Navbar
+        home={
+          <SiteLink href="/" className="brand">
+            Roo Code <span className="brand-sub">Docs</span>
+          </SiteLink>
+        }
+        links={
+          <>
+            <SiteLink href="/getting-started/installing">Get started</SiteLink>
+            <SiteLink href="/features/">Features</SiteLink>
+            <SiteLink href="/providers/anthropic">Providers</SiteLink>
+            <SiteLink href="/update-notes/">Release notes</SiteLink>
+          </>
+        }
+      />
+      <Routes>
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={<DocLayout route={r} />} />
+        ))}
+        <Route path="*" element={<Fallback />} />
+      </Routes>
+    </>
+  );
+}

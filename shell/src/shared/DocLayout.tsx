@@ -1,0 +1,75 @@
+import { Sidebar } from '@roo-docs/chrome';
+import { DocPage } from './DocPage.tsx';
+import type { NavRoute } from './nav-model.ts';
+import { useSite } from './site-context.ts';
+import { SiteLink } from './SiteLink.tsx';
+
+function Breadcrumbs({ route }: { route: NavRoute }) {
+  const { model } = useSite();
+  const entry = model.order.find((o) => o.path === route.path);
+  const trail = entry?.trail ?? [];
+  if (route.path === '/') return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <SiteLink href="/">Home</SiteLink>
+        </li>
+        {trail.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+        <li aria-current="page">{entry?.label ?? route.title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function PrevNext({ route }: { route: NavRoute }) {
+  const { model } = useSite();
+  const i = model.order.findIndex((o) => o.path === route.path);
+  if (i < 0) return null;
+  const prev = model.order[i - 1];
+  const next = model.order[i + 1];
+  return (
+    <nav className="prev-next" aria-label="Docs pages">
+      {prev ? (
+        <SiteLink className="prev" href={prev.path}>
+          <span className="prev-next-dir">Previous</span> {prev.label}
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <SiteLink className="next" href={next.path}>
+          <span className="prev-next-dir">Next</span> {next.label}
+        </SiteLink>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A docs page: sidebar (except on the features index), breadcrumbs, content with its TOC, prev/next. */
+export function DocLayout({ route }: { route: NavRoute }) {
+  const { model } = useSite();
+  const inSidebar = model.order.some((o) => o.path === route.path);
+  return (
+    <div className={`doc-layout${inSidebar ? '' : ' no-sidebar'}`}>
+      {inSidebar ? (
+        <Sidebar
+          items={model.sidebar}
+          active={route.path}
+          renderLink={(path, label, current) => (
+            <SiteLink href={path} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined}>
+              {label}
+            </SiteLink>
+          )}
+        />
+      ) : null}
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <Breadcrumbs route={route} />
+        <DocPage route={route} />
+        <PrevNext route={route} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense, useEffect, useState } from 'react';
+import { CrashPage, ErrorBox, Spinner, Toc } from '@roo-docs/chrome';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { isIsland, PageLoadError, usePageSource } from './pages.ts';
+import type { NavRoute } from './nav-model.ts';
+
+function formatDate(iso: string): string {
+  // Fixed locale and zone: the server and every reader's browser print the same text.
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** Shown after hydration on a page whose section failed to load: the content stays readable. */
+function IslandNotice() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  if (!shown) return null;
+  return (
+    <p className="island-notice" role="status">
+      Part of this page could not load; you are reading a saved copy.{' '}
+      <button type="button" onClick={() => window.location.reload()}>
+        Retry
+      </button>
+    </p>
+  );
+}
+
+function PageBody({ route }: { route: NavRoute }) {
+  const page = usePageSource().read(route.path);
+  if (isIsland(page)) {
+    return (
+      <>
+        <div className="doc-page" data-page={route.path} dangerouslySetInnerHTML={{ __html: page.island }} />
+        <IslandNotice />
+      </>
+    );
+  }
+  const Content = page.default;
+  if (typeof Content !== 'function') throw new Error(`The page ${route.path} has no default export, so there is nothing to render`);
+  return (
+    <div className="doc-page" data-page={route.path}>
+      <article className="doc-article">
+        <h1>{page.frontmatter.title}</h1>
+        <div className="markdown">
+          <Content />
+        </div>
+        {page.meta?.lastUpdated ? (
+          <p className="last-updated">
+            Last updated on <time dateTime={page.meta.lastUpdated}>{formatDate(page.meta.lastUpdated)}</time>
+          </p>
+        ) : null}
+      </article>
+      <aside className="doc-toc">
+        <Toc headings={page.toc} />
+      </aside>
+    </div>
+  );
+}
+
+/** One remote route: its own Suspense and error boundary, so a failing section stays contained. */
+export function DocPage({ route }: { route: NavRoute }) {
+  const source = usePageSource();
+  return (
+    <ErrorBoundary
+      key={route.path}
+      onReset={() => source.forget(route.path)}
+      fallback={(error, reset) =>
+        error instanceof PageLoadError ? <ErrorBox error={error} onRetry={reset} /> : <CrashPage error={error} onRetry={reset} />
+      }
+    >
+      <Suspense fallback={<Spinner />}>
+        <PageBody route={route} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

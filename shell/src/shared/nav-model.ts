@@ -1,0 +1,72 @@
+import type { SectionName, SectionRouteTable, SidebarItem } from '@roo-docs/schemas';
+import type { NavSection } from './site-data.ts';
+
+export interface NavRoute {
+  path: string;
+  title: string;
+  section: SectionName;
+}
+
+/** A sidebar entry ready to draw: docs carry their resolved label. */
+export type NavItem =
+  | { type: 'doc'; path: string; label: string }
+  | { type: 'link'; href: string; label: string }
+  | { type: 'category'; label: string; items: NavItem[]; collapsible: boolean };
+
+export interface NavModel {
+  routes: Map<string, NavRoute>;
+  sidebar: NavItem[];
+  /** Docs in sidebar order, for prev/next. */
+  order: { path: string; label: string; trail: string[] }[];
+}
+
+/** Trailing slashes do not make a different page: `/features` and `/features/` are one route. */
+export function routeKey(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The compact form of a section's route table that is inlined in pages. */
+export function navSectionOf(table: SectionRouteTable): NavSection {
+  const byPath = new Map(table.routes.map((r) => [r.path, r]));
+  const label = (item: SidebarItem): SidebarItem => {
+    if (item.type === 'doc') {
+      const r = byPath.get(item.path);
+      return { type: 'doc', path: item.path, label: item.label ?? r?.sidebarLabel ?? r?.title ?? item.path };
+    }
+    if (item.type === 'category') return { ...item, items: item.items.map(label) };
+    return item;
+  };
+  return {
+    buildId: table.buildId,
+    paths: table.routes.map((r) => r.path),
+    titles: table.routes.map((r) => r.title),
+    sidebar: table.sidebar.map((t) => ({ order: t.order, item: label(t.item) })),
+  };
+}
+
+function toNavItem(item: SidebarItem): NavItem {
+  if (item.type === 'doc') return { type: 'doc', path: item.path, label: item.label ?? item.path };
+  if (item.type === 'link') return item;
+  return { type: 'category', label: item.label, items: item.items.map(toNavItem), collapsible: item.collapsible !== false };
+}
+
+/** Merges every section's navigation into one site: the same result on server and client. */
+export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): NavModel {
+  const routes = new Map<string, NavRoute>();
+  const tops: { order: number; item: NavItem }[] = [];
+  for (const [section, s] of Object.entries(nav) as [SectionName, NavSection][]) {
+    s.paths.forEach((path, i) => routes.set(routeKey(path), { path, title: s.titles[i] ?? path, section }));
+    for (const t of s.sidebar) tops.push({ order: t.order, item: toNavItem(t.item) });
+  }
+  tops.sort((a, b) => a.order - b.order);
+  const sidebar = tops.map((t) => t.item);
+  const order: NavModel['order'] = [];
+  const walk = (items: NavItem[], trail: string[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' && !order.some((o) => o.path === item.path)) order.push({ path: item.path, label: item.label, trail });
+      if (item.type === 'category') walk(item.items, [...trail, item.label]);
+    }
+  };
+  walk(sidebar, []);
+  return { routes, sidebar, order };
+}

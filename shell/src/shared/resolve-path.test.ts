@@ -1,0 +1,28 @@
+import { expect, test } from '@rstest/core';
+import { buildNavModel } from './nav-model.ts';
+import { resolvePath } from './resolve-path.ts';
+
+const model = buildNavModel({
+  features: { buildId: 'abc', paths: ['/features/', '/features/checkpoints'], titles: ['Features', 'Checkpoints'], sidebar: [] },
+  'getting-started': { buildId: 'def', paths: ['/'], titles: ['Home'], sidebar: [] },
+});
+const redirects = [{ from: '/advanced-usage/checkpoints', to: '/features/checkpoints' }];
+
+test('exact routes, ignoring a trailing slash', () => {
+  expect(resolvePath('/features/checkpoints', model, redirects)).toMatchObject({ kind: 'page', route: { path: '/features/checkpoints' } });
+  expect(resolvePath('/features', model, redirects)).toMatchObject({ kind: 'page', route: { path: '/features/' } });
+  expect(resolvePath('/', model, redirects)).toMatchObject({ kind: 'page', route: { path: '/' } });
+});
+
+test('redirects and .html normalisation', () => {
+  expect(resolvePath('/advanced-usage/checkpoints', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
+  expect(resolvePath('/features/checkpoints.html', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
+  expect(resolvePath('/features/index.html', model, redirects)).toEqual({ kind: 'redirect', to: '/features/' });
+  expect(resolvePath('/advanced-usage/checkpoints.html', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
+});
+
+test('unknown and malformed paths are not found', () => {
+  expect(resolvePath('/nope', model, redirects)).toEqual({ kind: 'not-found' });
+  expect(resolvePath('/nope.html', model, redirects)).toEqual({ kind: 'not-found' });
+  expect(resolvePath('/%E0%A4%A', model, redirects)).toEqual({ kind: 'not-found' });
+});

@@ -1,0 +1,35 @@
+import { routeKey, type NavModel, type NavRoute } from './nav-model.ts';
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+export type Resolution =
+  | { kind: 'page'; route: NavRoute }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/**
+ * What a path shows: an exact route, a redirect, the same route without `.html` or
+ * `/index.html` (only when nothing matches exactly), or the not-found page.
+ */
+export function resolvePath(pathname: string, model: NavModel, redirects: readonly Redirect[]): Resolution {
+  let path: string;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  const exact = model.routes.get(routeKey(path));
+  if (exact) return { kind: 'page', route: exact };
+  const redirect = redirects.find((r) => routeKey(r.from) === routeKey(path));
+  if (redirect) return { kind: 'redirect', to: redirect.to };
+  const stripped = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (stripped !== path) {
+    const normal = resolvePath(stripped, model, redirects);
+    if (normal.kind === 'page') return { kind: 'redirect', to: normal.route.path };
+    return normal;
+  }
+  return { kind: 'not-found' };
+}

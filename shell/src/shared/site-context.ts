@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { NavModel } from './nav-model.ts';
+import type { Redirect } from './resolve-path.ts';
+
+export interface SiteContextValue {
+  model: NavModel;
+  redirects: readonly Redirect[];
+  /** Loads a route's page before the view switches; rejects when it cannot. */
+  preload(path: string): Promise<void>;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSite(): SiteContextValue {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('SiteContext is missing');
+  return site;
+}
