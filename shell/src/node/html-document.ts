@@ -22,6 +22,10 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 // JSON inside <script>: no `</script>` or `<!--` can close or comment it out.
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+// Inline, so no request (and no 404) for an icon file on any page.
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%231d5fbf'/%3E%3Ctext x='16' y='22' font-size='16' text-anchor='middle' fill='white' font-family='sans-serif'%3ER%3C/text%3E%3C/svg%3E";
+
 /** Applies the saved theme before first paint; dark unless the reader chose otherwise (spec 1). */
 export const THEME_SCRIPT =
   "(function(){var t='dark';try{var s=localStorage.getItem('theme');if(s==='light'||s==='dark')t=s;else if(s==='system')t=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}catch(e){}document.documentElement.setAttribute('data-theme',t)})()";
@@ -33,6 +37,7 @@ export function htmlDocument(input: DocumentInput): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<link rel="icon" href="${FAVICON}">`,
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(input.description)}">`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '<meta name="robots" content="noindex">',

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Experimental features a developer can switch on. */
+export const EXPERIMENT_IDS = [
+  'powerSteering',
+  'multiFileApplyDiff',
+  'preventFocusDisruption',
+  'imageGeneration',
+  'runSlashCommand',
+] as const;
+export const experimentIdSchema = z.enum(EXPERIMENT_IDS);
+export type ExperimentId = z.infer<typeof experimentIdSchema>;
+
+/** Which experiments are on. */
+export const experimentsSchema = z.object({
+  /** Repeat the mode's role definition more often so the model keeps to it. */
+  powerSteering: z.boolean().optional(),
+  /** Let one apply_diff call edit several files. */
+  multiFileApplyDiff: z.boolean().optional(),
+  /** Edit files in the background without taking the editor's focus. */
+  preventFocusDisruption: z.boolean().optional(),
+  /** Offer the generate_image tool. */
+  imageGeneration: z.boolean().optional(),
+  /** Offer the run_slash_command tool. */
+  runSlashCommand: z.boolean().optional(),
+});
+export type Experiments = z.infer<typeof experimentsSchema>;

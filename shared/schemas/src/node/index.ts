@@ -1,0 +1,2 @@
+// Node-only helpers (build and deploy); browser code must not import this entry.
+export * from './json-schema.ts';

@@ -1,0 +1,51 @@
+import { mkdir, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRemote, type RemoteBuild } from '@roo-docs/build';
+import { SECTION_NAMES } from '@roo-docs/schemas';
+import { buildShell, type ShellBuild } from '@roo-docs/shell/node';
+import { originAt, type Origin } from '../../deploy/src/node/origin.ts';
+import { publish } from '../../deploy/src/node/publish.ts';
+import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+let builds: Promise<{ shell: ShellBuild; sections: RemoteBuild[] }> | undefined;
+
+/** Builds the shell and every remote once per test process; scenarios publish copies of them. */
+export function buildAllOnce() {
+  builds ??= (async () => {
+    const shell = await buildShell(REPO_ROOT);
+    const sections: RemoteBuild[] = [];
+    for (const s of SECTION_NAMES) sections.push(await buildRemote(REPO_ROOT, s));
+    return { shell, sections };
+  })();
+  return builds;
+}
+
+export interface TestSite {
+  origin: Origin;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh origin with the whole site published, served on 127.0.0.1 at a free port. Origins sit
+ * inside the repository so prerendering resolves React from its node_modules.
+ */
+export async function publishTestSite(name: string): Promise<TestSite> {
+  const { shell, sections } = await buildAllOnce();
+  const dir = join(REPO_ROOT, '.tmp', 'origins', `${name}-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const origin = originAt(dir);
+  await publish({ origin, shell, sections });
+  const server: Server = createOriginServer(dir);
+  const port = await listen(server, 0);
+  return {
+    origin,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
