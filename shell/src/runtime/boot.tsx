@@ -31,6 +31,8 @@ function SiteRoot(props: { initial: NavModel; preload: (p: string) => Promise<vo
   const [model, setModel] = useState(props.initial);
   const { onModel, preload } = props;
   useEffect(() => onModel(setModel), [onModel]);
+  // Marks the moment the page is interactive (tests and the benchmark wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   const site = useMemo<SiteContextValue>(() => ({ model, redirects: REDIRECTS, preload }), [model, preload]);
   return (
     <SiteContext.Provider value={site}>

@@ -15,9 +15,14 @@ export function createClientPageSource(load: (path: string) => Promise<PageModul
     if (entry) return entry;
     entry = load(path) as Entry;
     entry.status = 'pending';
+    // Block bodies: returning `entry` here would chain a second, unhandled copy of a rejection.
     entry.then(
-      (value) => Object.assign(entry!, { status: 'fulfilled', value }),
-      (reason) => Object.assign(entry!, { status: 'rejected', reason }),
+      (value) => {
+        Object.assign(entry!, { status: 'fulfilled', value });
+      },
+      (reason) => {
+        Object.assign(entry!, { status: 'rejected', reason });
+      },
     );
     entries.set(path, entry);
     return entry;

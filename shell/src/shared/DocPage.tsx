@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { CrashPage, ErrorBox, Spinner, Toc } from '@roo-docs/chrome';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { isIsland, PageLoadError, usePageSource } from './pages.ts';
+import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
+import { SITE_NAME } from './site-data.ts';
 import type { NavRoute } from './nav-model.ts';
 
 function formatDate(iso: string): string {
@@ -35,6 +36,14 @@ function PageBody({ route }: { route: NavRoute }) {
     );
   }
   const Content = page.default;
+  return <LoadedPage route={route} page={page} Content={Content} />;
+}
+
+function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModule; Content: PageModule['default'] }) {
+  // The server writes the head; on client navigation the title follows the page.
+  useEffect(() => {
+    document.title = route.path === '/' ? SITE_NAME : `${page.frontmatter.title} | ${SITE_NAME}`;
+  }, [route.path, page]);
   if (typeof Content !== 'function') throw new Error(`The page ${route.path} has no default export, so there is nothing to render`);
   return (
     <div className="doc-page" data-page={route.path}>

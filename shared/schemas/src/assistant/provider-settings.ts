@@ -81,7 +81,7 @@ function variant<P extends ProviderId>(id: P) {
   return z.strictObject({
     /** Provider this profile talks to. */
     apiProvider: z.literal(id),
-    ...(PROVIDER_FIELDS[id] as (typeof PROVIDER_FIELDS)[P]),
+    ...PROVIDER_FIELDS[id],
   });
 }
 

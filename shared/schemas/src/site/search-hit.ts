@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { sitePathSchema } from './sections.ts';
 
 /** A searchable document, with the short keys the worker sends to keep answers small. */
 export const searchHitDocumentSchema = z.object({
-  /** URL path of the page. */
-  u: z.string().startsWith('/'),
+  /** Site path of the page (never another origin). */
+  u: sitePathSchema,
   /** Title: the page's, or the heading's for a section. */
   t: z.string(),
   /** Title of the section the text sits in. */

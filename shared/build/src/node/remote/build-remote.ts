@@ -33,8 +33,8 @@ export interface RemoteBuild {
 }
 
 /** Builds one section into an immutable folder named by the hash of everything in it. */
-export async function buildRemote(repoRoot: string, section: SectionName): Promise<RemoteBuild> {
-  const remoteDir = join(repoRoot, 'remotes', section);
+export async function buildRemote(repoRoot: string, section: SectionName, options: { remoteDir?: string } = {}): Promise<RemoteBuild> {
+  const remoteDir = options.remoteDir ?? join(repoRoot, 'remotes', section);
   const files = await scanContent(remoteDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
   const metas = await Promise.all(files.map((f) => readPageMetadata(f.file)));

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from '../support/node-test.ts';
+import type { Browser } from 'playwright-core';
+import { readPointer } from '../../deploy/src/node/origin.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('broken');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function expectIsland(path: string, heading: string) {
+  const page = await browser.newPage();
+  const uncaught: string[] = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  await page.goto(`${site.url}${path}`);
+  // The prerendered content stays readable and a quiet notice offers a retry.
+  await page.locator('.island-notice').waitFor();
+  assert.equal(await page.locator('h1').first().textContent(), heading);
+  assert.ok(((await page.locator('.markdown').textContent()) ?? '').length > 200);
+  // The rest of the site keeps working: client navigation into a healthy section.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('.navbar a[href="/getting-started/installing"]').click();
+  await page.locator('h1', { hasText: 'Installing Roo Code' }).waitFor();
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.deepEqual(uncaught, []);
+  await page.close();
+}
+
+test('a section whose manifest is invalid leaves its pages readable and the site working', async () => {
+  const pointer = await readPointer(site.origin);
+  await writeFile(join(site.origin.dir, pointer.sections.features!.manifest), '{"not": "a manifest"');
+  await expectIsland('/features/checkpoints', 'Checkpoints');
+});
+
+test('a section whose manifest is missing leaves its pages readable and the site working', async () => {
+  const pointer = await readPointer(site.origin);
+  await rm(join(site.origin.dir, pointer.sections.cloud!.manifest));
+  await expectIsland('/roo-code-cloud/task-sync', 'Task Sync');
+});

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from '../support/node-test.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('navigation');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+for (const path of ['/', '/faq', '/features/checkpoints', '/roo-code-cloud/task-sync']) {
+  test(`${path} hydrates without errors`, async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}${path}`);
+    await page.waitForSelector('html[data-hydrated]');
+    // A hydrated sidebar toggles; a static one would not react.
+    const toggle = page.locator('.sidebar-category-toggle').first();
+    const before = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await page.waitForFunction((b) => document.querySelector('.sidebar-category-toggle')?.getAttribute('aria-expanded') !== b, before);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('a sidebar click navigates on the client, across sections', async () => {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/faq`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('.sidebar-category-toggle', { hasText: 'Features' }).click().catch(() => undefined);
+  await page.locator('.sidebar a[href="/features/checkpoints"]').click();
+  await page.waitForURL(`${site.url}/features/checkpoints`);
+  await page.locator('h1', { hasText: 'Checkpoints' }).waitFor();
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true, 'no full page load');
+  assert.equal(await page.title(), 'Checkpoints | Roo Code Documentation');
+  assert.equal(await page.locator('.sidebar a[aria-current=page]').getAttribute('href'), '/features/checkpoints');
+  await page.goBack();
+  await page.locator('h1', { hasText: 'Frequently Asked Questions' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from '../support/node-test.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('prerender');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('a page is complete in the HTML before any script runs', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto(`${site.url}/features/checkpoints`);
+  assert.equal(res?.status(), 200);
+  assert.equal(await page.title(), 'Checkpoints | Roo Code Documentation');
+  assert.equal(await page.locator('h1').textContent(), 'Checkpoints');
+  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), 'https://docs.roocode.com/features/checkpoints');
+  assert.ok(((await page.locator('meta[name=description]').getAttribute('content')) ?? '').length > 20);
+  const words = ((await page.locator('.markdown').textContent()) ?? '').split(/\s+/).length;
+  assert.ok(words > 150, `only ${words} words of content in the HTML`);
+  assert.ok((await page.locator('.toc a').count()) > 2, 'table of contents is prerendered');
+  assert.ok((await page.locator('.sidebar a[href="/getting-started/installing"]').count()) === 1, 'sidebar carries other sections');
+  await context.close();
+});

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from '../support/node-test.ts';
+import type { Browser } from 'playwright-core';
+import { buildRemote } from '@roo-docs/build';
+import { publish } from '../../deploy/src/node/publish.ts';
+import { readPointer } from '../../deploy/src/node/origin.ts';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { changedPaths, fileHashes } from '../support/tree.ts';
+
+let site: TestSite;
+let browser: Browser;
+const fixture = join(REPO_ROOT, '.tmp', 'fixtures', `cloud-${process.pid}`);
+before(async () => {
+  site = await publishTestSite('publish');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await rm(fixture, { recursive: true, force: true });
+});
+
+test('publishing one section changes only its files and the pointer; open tabs get it on next load', async () => {
+  // A reader has a page of another section open before the release.
+  const tab = await browser.newPage();
+  const errors = watchErrors(tab);
+  await tab.goto(`${site.url}/faq`);
+  await tab.waitForSelector('html[data-hydrated]');
+
+  // The cloud team changes a page and publishes only its section.
+  await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
+  const page = join(fixture, 'content/roo-code-cloud/task-sync.mdx');
+  const source = await readFile(page, 'utf8');
+  await writeFile(page, source.replace(/\n## /, '\nThis sentence arrived with release 42.\n\n## '));
+  const build = await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture });
+
+  const livePointer = await readPointer(site.origin);
+  assert.notEqual(build.buildId, livePointer.sections.cloud?.buildId);
+  const beforeFiles = await fileHashes(site.origin.dir);
+  await publish({ origin: site.origin, sections: [build] });
+  const changed = changedPaths(beforeFiles, await fileHashes(site.origin.dir)).filter((p) => !p.startsWith('.deploy/'));
+
+  const cloudPages = build.table.routes.map((r) => `${r.path.slice(1)}/index.html`);
+  const allowed = (p: string) =>
+    p.startsWith(`_mf/cloud/${build.buildId}/`) || cloudPages.includes(p) || p === 'remotes.json' || p === 'sitemap.xml';
+  assert.deepEqual(changed.filter((p) => !allowed(p)), [], 'files outside the cloud section changed');
+  assert.ok(changed.includes('remotes.json'));
+  assert.ok(changed.includes('roo-code-cloud/task-sync/index.html'));
+  assert.equal((await readPointer(site.origin)).sections.cloud?.buildId, build.buildId);
+  assert.equal((await readPointer(site.origin)).shell?.buildId, livePointer.shell?.buildId);
+
+  // The open tab, reloaded, reaches the new content by client navigation: no shell rebuild needed.
+  await tab.reload();
+  await tab.waitForSelector('html[data-hydrated]');
+  await tab.waitForResponse((r) => r.url().endsWith('/remotes.json')).catch(() => undefined);
+  await tab.locator('.sidebar-category-toggle', { hasText: 'Roo Code Cloud' }).click();
+  await tab.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await tab.locator('.sidebar a[href="/roo-code-cloud/task-sync"]').click();
+  await tab.locator('text=This sentence arrived with release 42.').waitFor();
+  assert.equal(await tab.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.deepEqual(errors, []);
+
+  // A fresh visit gets it prerendered.
+  const fresh = await browser.newContext({ javaScriptEnabled: false });
+  const direct = await fresh.newPage();
+  await direct.goto(`${site.url}/roo-code-cloud/task-sync`);
+  assert.ok((await direct.content()).includes('This sentence arrived with release 42.'));
+  await fresh.close();
+});
+
+test('a bad build is refused and the live site is left exactly as it was', async () => {
+  await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
+  const build = await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture });
+  await writeFile(join(build.dir, 'routes.json'), '{"schemaVersion": 1, "section": "cloud"}');
+  const beforeFiles = await fileHashes(site.origin.dir);
+  await assert.rejects(publish({ origin: site.origin, sections: [build] }), /Invalid cloud routes.json/);
+  const changed = changedPaths(beforeFiles, await fileHashes(site.origin.dir));
+  assert.deepEqual(changed.filter((p) => !p.startsWith(`_mf/cloud/${build.buildId}/`) && !p.startsWith('.deploy/')), []);
+});

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from '../support/node-test.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('redirects');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const cases: [string, string, string][] = [
+  ['/advanced-usage/checkpoints', '/features/checkpoints', 'Checkpoints'],
+  ['/advanced-usage/checkpoints?from=x#restoring', '/features/checkpoints?from=x#restoring', 'Checkpoints'],
+  ['/features/checkpoints.html', '/features/checkpoints', 'Checkpoints'],
+  ['/faq/index.html', '/faq', 'Frequently Asked Questions'],
+];
+for (const [from, to, h1] of cases) {
+  test(`arriving at ${from} lands on ${to}`, async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}${from}`);
+    await page.waitForURL(`${site.url}${to}`);
+    await page.locator('h1', { hasText: h1 }).waitFor();
+    await page.close();
+  });
+}
+
+test('a link to an old path redirects on the client', async () => {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/faq`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.evaluate(() => {
+    Object.assign(window, { __sameDocument: true });
+    const a = Object.assign(document.createElement('a'), { href: '/advanced-usage/checkpoints', textContent: 'old link', id: 'old' });
+    document.querySelector('.markdown')!.append(a);
+  });
+  await page.click('#old');
+  await page.waitForURL(`${site.url}/features/checkpoints`);
+  await page.locator('h1', { hasText: 'Checkpoints' }).waitFor();
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an unknown path shows the not-found page with status 404', async () => {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  const res = await page.goto(`${site.url}/no/such/page`);
+  assert.equal(res?.status(), 404);
+  await page.locator('h1', { hasText: 'Page not found' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('.navbar') !== null);
+  assert.deepEqual(errors.filter((e) => !e.includes('404')), []);
+  await page.close();
+});

@@ -1,0 +1,9 @@
+// Runs every browser scenario in one process, one after another (they share one build of the
+// site; each publishes its own origin). node:test reports the results when the process ends.
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const only = process.argv.slice(2);
+const files = (await readdir(dir)).filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((o) => f.includes(o)))).sort();
+for (const file of files) await import(new URL(file, import.meta.url).href);
