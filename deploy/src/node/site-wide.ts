@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { SectionRouteTable } from '@roo-docs/schemas';
+import { writeJsonSchemas } from '@roo-docs/schemas/node';
 import { htmlFileOf, writeAtomic, type Origin } from './origin.ts';
 
 const SITE_URL = 'https://docs.roocode.com';
@@ -36,9 +37,10 @@ export function redirectPage(to: string): string {
   ].join('\n');
 }
 
-/** Rewrites the outputs that depend on every section: sitemap and redirect pages. */
+/** Rewrites the site-wide outputs: sitemap, redirect pages, and the JSON Schemas editors validate users' files with. */
 export async function writeSiteWide(origin: Origin, tables: SectionRouteTable[], redirects: readonly { from: string; to: string }[]) {
   await writeAtomic(join(origin.dir, 'sitemap.xml'), sitemapXml(tables));
+  await writeJsonSchemas(join(origin.dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));
   for (const r of redirects) {
     const file = htmlFileOf(r.from);

@@ -1,0 +1,53 @@
+// `npm run bench`: build times and first-visit bytes, printed beside the Docusaurus site's figures.
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRemote } from '@roo-docs/build';
+import { SECTION_NAMES } from '@roo-docs/schemas';
+import { buildShell } from '@roo-docs/shell/node';
+import { launchBrowser } from '../../../../tests/support/browser.ts';
+import { originAt } from '../origin.ts';
+import { publish } from '../publish.ts';
+import { createOriginServer, listen } from '../serve.ts';
+import { measureFirstVisit } from './first-visit.ts';
+
+const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+const reference = JSON.parse(await readFile(join(repoRoot, 'bench/reference.json'), 'utf8'));
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}x`;
+const time = async <T>(fn: () => Promise<T>) => {
+  const t = performance.now();
+  const value = await fn();
+  return { value, seconds: (performance.now() - t) / 1000 };
+};
+
+const shell = await time(() => buildShell(repoRoot));
+const sections = [];
+for (const s of SECTION_NAMES) sections.push({ section: s, ...(await time(() => buildRemote(repoRoot, s))) });
+const fullSeconds = shell.seconds + sections.reduce((a, s) => a + s.seconds, 0);
+console.log('\n## Build (no cache)');
+console.log(`full build: ${fullSeconds.toFixed(1)} s   reference ${reference.build.fullNoCacheSeconds} s   ratio ${ratio(fullSeconds, reference.build.fullNoCacheSeconds)}`);
+console.log(`  shell: ${shell.seconds.toFixed(1)} s`);
+for (const s of sections) console.log(`  ${s.section}: ${s.seconds.toFixed(1)} s (${s.value.table.routes.length} pages)`);
+
+const dir = join(repoRoot, '.tmp', 'bench-origin');
+await rm(dir, { recursive: true, force: true });
+await mkdir(dir, { recursive: true });
+const origin = originAt(dir);
+const published = await time(() => publish({ origin, shell: shell.value, sections: sections.map((s) => s.value) }));
+console.log(`publish (prerender ${published.value.pages} pages): ${published.seconds.toFixed(1)} s`);
+
+const server = createOriginServer(dir);
+const port = await listen(server, 0);
+const browser = await launchBrowser();
+console.log('\n## First visit until interactive (gzip level 9; HTML / CSS / JS)');
+for (const path of ['/', '/features/checkpoints', '/update-notes/v3.28.17']) {
+  const ours = await measureFirstVisit(browser, `http://127.0.0.1:${port}${path}`);
+  const ref = reference.firstVisitGzipBytes[path];
+  console.log(`${path}`);
+  console.log(`  ours:      html ${kb(ours.html.gzip)} | css ${kb(ours.css.gzip)} | js ${kb(ours.js.gzip)} (${ours.js.files} files) | total ${kb(ours.total.gzip)} gzip, ${kb(ours.total.raw)} raw`);
+  console.log(`  reference: html ${kb(ref.html)} | css ${kb(ref.css)} | js ${kb(ref.jsBeforeInteractive)} (${ref.jsFiles} files) | total ${kb(ref.total)} gzip`);
+  console.log(`  ratio ours/reference: ${ratio(ours.total.gzip, ref.total)}   (target: total <= 120 KB gzip)`);
+}
+await browser.close();
+server.close();
