@@ -34,7 +34,7 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
         runtimePlugins: [join(shellDir, 'src/runtime/failure-plugin-entry.ts')],
         dts: false,
         manifest: false,
-        experiments: { asyncStartup: true },
+        experiments: { asyncStartup: true, provideExternalRuntime: true },
       }),
     ],
     experiments: { css: true },

@@ -1,14 +1,15 @@
 /**
  * Module Federation settings every part of the site must agree on (DESIGN 8, known traps):
- * React, ReactDOM and the router are singletons, and the trailing-slash keys share their subpaths
+ * React and ReactDOM are singletons, and the trailing-slash keys share their subpaths
  * (`react/jsx-runtime`, `react-dom/client`), or a remote would run a second React.
+ * The router is not shared: pages are plain anchors the shell's click handler routes, so no
+ * remote imports it, and a shared module cannot be tree-shaken (it cost 65 KB gzip per visit).
  */
 const SINGLETONS = {
   react: '^19.3.0',
   'react/': '^19.3.0',
   'react-dom': '^19.3.0',
   'react-dom/': '^19.3.0',
-  'react-router': '^7.18.0',
 } as const;
 
 export function sharedSingletons() {

@@ -35,7 +35,8 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: { asyncStartup: true },
+        // The shell provides the federation runtime; each remote entry would otherwise carry a copy.
+        experiments: { asyncStartup: true, externalRuntime: true },
       }),
     ],
     performance: false,
