@@ -53,7 +53,9 @@ export async function prerenderSection(originDir: string, ctx: RenderContext, se
       site: siteData(ctx, route.path),
       page: { path: route.path, module: await load() },
       assets: ctx.shell.assets,
-      preload: ctx.preload.get(section) ?? [],
+      // Section code loads after the shell hydrates (its content is already in the HTML), so it
+      // is not preloaded: it would compete with the scripts that make the page interactive.
+      preload: [],
     });
     out.set(route.path, html);
   }

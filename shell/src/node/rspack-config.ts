@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import type { RspackOptions } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { moduleRules, sharedSingletons, SSR_EXTERNALS } from '@roo-docs/build';
+import { moduleRules, SSR_EXTERNALS } from '@roo-docs/build';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
 
-/** The browser build: a federation host that knows no remote until `/remotes.json` names them. */
+/**
+ * The browser build. The shell is a runtime-only federation host (see runtime/federation.ts): no
+ * build-time plugin, no remotes, so its entry carries no federation runtime on the critical path.
+ */
 export function shellWebConfig(shellDir: string, outDir: string): RspackOptions {
   return {
     name: 'shell-web',
@@ -25,18 +27,6 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
     },
     resolve,
     module: { rules: [...moduleRules('web'), { test: /\.css$/, type: 'css' }] },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'roo_shell',
-        remotes: {},
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [join(shellDir, 'src/runtime/failure-plugin-entry.ts')],
-        dts: false,
-        manifest: false,
-        experiments: { asyncStartup: true, provideExternalRuntime: true },
-      }),
-    ],
     experiments: { css: true },
     performance: false,
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { remotesPointerSchema, type RemotesPointer, type SectionName } from '@roo-docs/schemas';
+import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
+import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { App } from '../shared/App.tsx';
 import { buildNavModel, routeKey, type NavModel } from '../shared/nav-model.ts';
 import { PageLoadError, PageSourceContext, type PageModule } from '../shared/pages.ts';
@@ -15,15 +16,25 @@ import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { createClientPageSource } from './page-source.ts';
 import { refreshNavigation } from './refresh-nav.ts';
 
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000));
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
+  });
+}
+
 function readSiteData(): SiteData {
   const el = document.getElementById(SITE_DATA_ID);
   if (!el?.textContent) throw new Error('This page has no site data; was it prerendered by deploy?');
   return JSON.parse(el.textContent) as SiteData;
 }
 
+// Registration waits for the federation runtime, which loads after hydration starts.
+let registered: Promise<void> = Promise.resolve();
 function trustPointer(pointer: RemotesPointer): void {
   for (const p of Object.values(pointer.sections)) if (p) expectedManifestHashes.set(p.manifest, p.hashes.manifest);
-  registerSections(pointer, true);
+  registered = registered.then(() => registerSections(pointer, true));
 }
 
 /** Holds the navigation model in state so a refreshed model re-renders sidebar and routes. */
@@ -32,7 +43,10 @@ function SiteRoot(props: { initial: NavModel; preload: (p: string) => Promise<vo
   const { onModel, preload } = props;
   useEffect(() => onModel(setModel), [onModel]);
   // Marks the moment the page is interactive (tests and the benchmark wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', String(Math.round(performance.now())));
+    markHydrated();
+  }, []);
   const site = useMemo<SiteContextValue>(() => ({ model, redirects: REDIRECTS, preload }), [model, preload]);
   return (
     <SiteContext.Provider value={site}>
@@ -42,19 +56,23 @@ function SiteRoot(props: { initial: NavModel; preload: (p: string) => Promise<vo
   );
 }
 
+let markHydrated: () => void = () => {};
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
 export async function boot(): Promise<void> {
   const data = readSiteData();
   const current = { model: buildNavModel(data.nav), setModel: (_: NavModel) => {} };
-  const parsed = remotesPointerSchema.safeParse(data.remotes);
+  const pointer = checkInlinePointer(data.remotes);
   // An invalid pointer is a failed remote for every section: pages stay readable, nothing runs.
-  if (parsed.success) trustPointer(parsed.data);
-  else console.error('Invalid /remotes.json inlined in this page', parsed.error.issues);
+  if (pointer) trustPointer(pointer);
+  else console.error('The list of live sections inlined in this page is invalid; showing the saved page only');
 
   const loadPage = async (path: string): Promise<PageModule> => {
     const route = current.model.routes.get(routeKey(path));
     if (!route) throw new PageLoadError(`No section serves ${path}`);
-    if (!parsed.success) throw new PageLoadError('The list of live sections is invalid');
+    if (!pointer) throw new PageLoadError('The list of live sections is invalid');
     try {
+      await registered;
       const mod = await loadRoutesModule(route.section as SectionName);
       const loader = mod.routes[route.path];
       if (!loader) throw new Error(`Section ${route.section} has no page ${route.path}`);
@@ -65,14 +83,11 @@ export async function boot(): Promise<void> {
   };
   const pages = createClientPageSource(loadPage);
   const here = resolvePath(location.pathname, current.model, REDIRECTS);
-  if (here.kind === 'page') {
-    try {
-      await pages.preload(here.route.path);
-    } catch (error) {
-      console.error(error);
-      const prerendered = document.querySelector('.doc-page');
-      pages.setIsland(here.route.path, { island: prerendered?.innerHTML ?? '', error });
-    }
+  if (here.kind === 'page' && here.route.path === data.renderedPath) {
+    // Hydrate now; the page's Suspense boundary keeps its server HTML until its code arrives
+    // (selective hydration). If the code never arrives, that HTML stays as a static island.
+    // The page's own code is requested only once the shell is interactive.
+    pages.startWithFallback(here.route.path, document.querySelector('.doc-page')?.innerHTML ?? '', hydrated);
   }
 
   const root = document.getElementById('root')!;
@@ -97,8 +112,10 @@ export async function boot(): Promise<void> {
     root.textContent = '';
     createRoot(root).render(tree);
   }
-  if (parsed.success) {
-    void refreshNavigation(data, parsed.data, (next, pointer) => {
+  if (pointer) {
+    // Not urgent: the inlined navigation is valid; pick up newer sections once the page is idle.
+    await idle();
+    void refreshNavigation(data, pointer, (next, pointer) => {
       trustPointer(pointer);
       current.model = buildNavModel(next);
       current.setModel(current.model);

@@ -1,24 +1,50 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName } from '../shared/container-name.ts';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
+import { containerName } from '../shared/container-name.ts';
+import { failurePlugin } from './failure-plugin.ts';
 
 export interface RoutesModule {
   section: string;
   routes: Record<string, () => Promise<unknown>>;
 }
 
+const singleton = (lib: unknown) => ({
+  version: React.version,
+  lib: () => lib,
+  shareConfig: { singleton: true, requiredVersion: '^19.3.0' },
+});
+
+let federation: Promise<ModuleFederation> | undefined;
+
+/**
+ * The shell is a runtime-only federation host: it declares no remotes at build time and loads
+ * the federation runtime itself on demand, so the page hydrates before that code arrives. It
+ * offers its own React to every section (remotes import React and its JSX runtime, nothing else).
+ */
+function instance(): Promise<ModuleFederation> {
+  federation ??= import('@module-federation/enhanced/runtime').then(({ createInstance }) =>
+    createInstance({
+      name: 'roo_shell',
+      remotes: [],
+      shared: { react: singleton(React), 'react/jsx-runtime': singleton(JsxRuntime) },
+      shareStrategy: 'loaded-first',
+      plugins: [failurePlugin()],
+    }),
+  );
+  return federation;
+}
+
 /** Tells the federation runtime where each live section is; `force` replaces an older build. */
-export function registerSections(pointer: RemotesPointer, force = false): void {
-  const remotes = Object.entries(pointer.sections).map(([section, p]) => ({
-    name: containerName(section),
-    entry: p!.manifest,
-  }));
-  registerRemotes(remotes, { force });
+export async function registerSections(pointer: RemotesPointer, force = false): Promise<void> {
+  const remotes = Object.entries(pointer.sections).map(([section, p]) => ({ name: containerName(section), entry: p!.manifest }));
+  (await instance()).registerRemotes(remotes, { force });
 }
 
 /** The section's route table module (its page loaders). */
 export async function loadRoutesModule(section: SectionName): Promise<RoutesModule> {
-  const mod = await loadRemote<RoutesModule>(`${containerName(section)}/routes`);
+  const mod = await (await instance()).loadRemote<RoutesModule>(`${containerName(section)}/routes`);
   if (!mod || typeof mod.routes !== 'object') throw new Error(`Section ${section} exposes no route table`);
   return mod;
 }

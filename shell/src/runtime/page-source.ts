@@ -10,10 +10,14 @@ export function createClientPageSource(load: (path: string) => Promise<PageModul
   const entries = new Map<string, Entry>();
   const islands = new Map<string, Island>();
 
-  function start(path: string): Entry {
+  function start(path: string, fallback?: { island: string; after: Promise<void> }): Entry {
     let entry = entries.get(path);
     if (entry) return entry;
-    entry = load(path) as Entry;
+    entry = (
+      fallback === undefined
+        ? load(path)
+        : fallback.after.then(() => load(path)).catch((error) => keepIsland(path, fallback.island, error))
+    ) as Entry;
     entry.status = 'pending';
     // Block bodies: returning `entry` here would chain a second, unhandled copy of a rejection.
     entry.then(
@@ -28,9 +32,20 @@ export function createClientPageSource(load: (path: string) => Promise<PageModul
     return entry;
   }
 
+  // The prerendered page stays as it was served: a load failure must not blank what the reader sees.
+  function keepIsland(path: string, island: string, error: unknown): never {
+    console.error(error);
+    islands.set(path, { island, error });
+    throw new PageLoadError(`Could not load ${path}; showing the prerendered page`, { cause: error });
+  }
+
   const source: PageSource & {
     preload(path: string): Promise<void>;
-    setIsland(path: string, island: Island): void;
+    /**
+     * Loads the page the HTML shows once `after` settles (the shell has hydrated), keeping that
+     * HTML if the load fails.
+     */
+    startWithFallback(path: string, island: string, after: Promise<void>): void;
   } = {
     read(path) {
       const island = islands.get(path);
@@ -50,8 +65,8 @@ export function createClientPageSource(load: (path: string) => Promise<PageModul
     async preload(path) {
       await start(path);
     },
-    setIsland(path, island) {
-      islands.set(path, island);
+    startWithFallback(path, island, after) {
+      void start(path, { island, after }).catch(() => undefined);
     },
   };
   return source;

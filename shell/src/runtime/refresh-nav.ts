@@ -1,4 +1,4 @@
-import { remotesPointerSchema, sectionRouteTableSchema, type RemotesPointer, type SectionName } from '@roo-docs/schemas';
+import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { navSectionOf } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
 
@@ -19,6 +19,8 @@ export async function refreshNavigation(
   apply: (nav: SiteData['nav'], pointer: RemotesPointer) => void,
 ): Promise<void> {
   try {
+    // Loaded after hydration: the full schemas stay out of the first-visit bundle.
+    const { remotesPointerSchema, sectionRouteTableSchema } = await import('@roo-docs/schemas');
     const live = remotesPointerSchema.parse(await getJson('/remotes.json', 'no-cache'));
     const nav: Partial<Record<SectionName, NavSection>> = { ...data.nav };
     let changed = false;

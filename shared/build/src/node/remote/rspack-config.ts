@@ -35,8 +35,7 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The shell provides the federation runtime; each remote entry would otherwise carry a copy.
-        experiments: { asyncStartup: true, externalRuntime: true },
+        experiments: { asyncStartup: true },
       }),
     ],
     performance: false,

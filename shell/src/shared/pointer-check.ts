@@ -1,0 +1,24 @@
+import type { RemotesPointer } from '@roo-docs/schemas';
+
+const HEX = /^[a-f0-9]+$/;
+
+/**
+ * A structural check of the pointer inlined in a page, small enough for the first-visit bundle.
+ * The page and its inlined pointer were written together by deploy, which validated it with the
+ * full schema; this guards the rule that matters in the browser: every artefact URL stays inside
+ * its own section's build folder on this origin. Pointers fetched later get the full zod schema.
+ */
+export function checkInlinePointer(value: unknown): RemotesPointer | null {
+  if (!value || typeof value !== 'object') return null;
+  const doc = value as RemotesPointer;
+  if (doc.schemaVersion !== 1 || !doc.sections || typeof doc.sections !== 'object') return null;
+  for (const [section, p] of Object.entries(doc.sections)) {
+    if (!p || typeof p.buildId !== 'string' || !HEX.test(p.buildId)) return null;
+    const prefix = `/_mf/${section}/${p.buildId}/`;
+    for (const url of [p.manifest, p.routes, p.searchShard, p.ssr]) {
+      if (typeof url !== 'string' || !url.startsWith(prefix) || url.includes('..')) return null;
+    }
+    if (!p.hashes || typeof p.hashes.manifest !== 'string' || !HEX.test(p.hashes.manifest)) return null;
+  }
+  return doc;
+}

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { measureFirstVisit } from '../../deploy/src/node/bench/first-visit.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+// The issue's budget for a docs page: HTML + CSS + JS until interactive, gzip.
+const BUDGET = 120 * 1024;
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('budget');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+for (const path of ['/', '/features/checkpoints', '/update-notes/v3.28.17']) {
+  test(`first visit to ${path} stays within ${BUDGET / 1024} KB gzip`, async () => {
+    const bytes = await measureFirstVisit(browser, `${site.url}${path}`);
+    assert.ok(bytes.html.files === 1 && bytes.css.files >= 1 && bytes.js.files >= 1, JSON.stringify(bytes));
+    assert.ok(bytes.total.gzip <= BUDGET, `${path}: ${(bytes.total.gzip / 1024).toFixed(1)} KB gzip`);
+  });
+}
