@@ -34,7 +34,8 @@ test('publishing one section changes only its files and the pointer; open tabs g
   await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
   const page = join(fixture, 'content/roo-code-cloud/task-sync.mdx');
   const source = await readFile(page, 'utf8');
-  await writeFile(page, source.replace(/\n## /, '\nThis sentence arrived with release 42.\n\n## '));
+  await writeFile(join(fixture, 'content/roo-code-cloud/sync-flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>');
+  await writeFile(page, source.replace(/\n## /, '\nThis sentence arrived with release 42. ![Sync flow](./sync-flow.svg)\n\n## '));
   const build = await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture });
 
   const livePointer = await readPointer(site.origin);
@@ -45,7 +46,7 @@ test('publishing one section changes only its files and the pointer; open tabs g
 
   const cloudPages = build.table.routes.map((r) => `${r.path.slice(1)}/index.html`);
   const allowed = (p: string) =>
-    p.startsWith(`_mf/cloud/${build.buildId}/`) || cloudPages.includes(p) || p === 'remotes.json' || p === 'sitemap.xml';
+    p.startsWith(`_mf/cloud/${build.buildId}/`) || p.startsWith('_assets/') || cloudPages.includes(p) || p === 'remotes.json' || p === 'sitemap.xml';
   assert.deepEqual(changed.filter((p) => !allowed(p)), [], 'files outside the cloud section changed');
   assert.ok(changed.includes('remotes.json'));
   assert.ok(changed.includes('roo-code-cloud/task-sync/index.html'));
@@ -68,6 +69,11 @@ test('publishing one section changes only its files and the pointer; open tabs g
   const direct = await fresh.newPage();
   await direct.goto(`${site.url}/roo-code-cloud/task-sync`);
   assert.ok((await direct.content()).includes('This sentence arrived with release 42.'));
+  const src = (await direct.locator('img[alt="Sync flow"]').getAttribute('src')) ?? '';
+  assert.match(src, /^\/_assets\/[a-f0-9]{16}\.svg$/);
+  const image = await fetch(`${site.url}${src}`);
+  assert.equal(image.status, 200);
+  assert.match(image.headers.get('cache-control') ?? '', /immutable/);
   await fresh.close();
 });
 

@@ -4,7 +4,7 @@ import { SECTION_NAMES, parseOrThrow, sectionRouteTableSchema, type RemotesPoint
 import type { RemoteBuild } from '@roo-docs/build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild } from './artefacts.ts';
-import { placeImmutable } from './copy-build.ts';
+import { placeAssets, placeImmutable } from './copy-build.ts';
 import { htmlFileOf, readPointer, writeAtomic, writePointer, type Origin } from './origin.ts';
 import { loadShell, prerenderNotFound, prerenderSection, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
@@ -51,6 +51,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   for (const build of input.sections) {
     const target = join(origin.dir, '_mf', build.section, build.buildId);
     await placeImmutable(build.dir, target);
+    await placeAssets(target, origin.dir);
     const valid = await validateSectionBuild(build.section, build.buildId, target);
     next.sections[build.section] = valid.pointer;
   }

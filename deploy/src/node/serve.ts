@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 
 /** DESIGN 5: build folders never change, so they are cached for good; everything else is revalidated. */
 export function cacheControl(urlPath: string): string {
-  if (/^\/_(mf\/[a-z-]+|shell)\/[a-f0-9]{8,40}\//.test(urlPath)) {
+  if (/^\/_(mf\/[a-z-]+|shell)\/[a-f0-9]{8,40}\//.test(urlPath) || /^\/_assets\/[a-f0-9]{16}\.[a-z0-9]+$/.test(urlPath)) {
     return 'public, max-age=31536000, immutable';
   }
   return 'no-cache';

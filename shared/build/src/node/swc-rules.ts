@@ -20,5 +20,12 @@ export function moduleRules(target: 'web' | 'node'): RuleSetRule[] {
   return [
     { test: /\.tsx?$/, exclude: /node_modules/, use: [swc(target, true)] },
     { test: /\.mdx$/, use: [swc(target, false), { loader: '@mdx-js/loader', options: mdxCompileOptions() }] },
+    {
+      // Content-addressed and shared by every section: `/_assets/<hash>.<ext>` is the same URL in
+      // the browser and in prerendered HTML, whatever build it came from. Only the web build writes it.
+      test: /\.(png|jpe?g|gif|svg|webp|avif)$/i,
+      type: 'asset/resource',
+      generator: { filename: '_assets/[contenthash:16][ext]', publicPath: '/', emit: target === 'web' },
+    },
   ];
 }

@@ -7,6 +7,7 @@ import type { PluggableList } from 'unified';
 import { remarkHeadings } from './remark-headings.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkCollectLinks } from './remark-links.ts';
+import { remarkImages } from './remark-images.ts';
 import { shikiOptions } from './shiki-options.ts';
 
 /** The import the compiled MDX asks for its default components (the kit, bundled into each remote). */
@@ -22,6 +23,7 @@ export function remarkPlugins(exportToc: boolean): PluggableList {
     remarkAdmonitions,
     [remarkHeadings, { exportToc }],
     remarkCollectLinks,
+    remarkImages,
   ];
 }
 
