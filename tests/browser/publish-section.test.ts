@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { buildRemote } from '@roo-docs/build';
 import { publish } from '../../deploy/src/node/publish.ts';
 import { readPointer } from '../../deploy/src/node/origin.ts';
+import { rollback } from '../../deploy/src/node/rollback.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
@@ -85,4 +86,15 @@ test('a bad build is refused and the live site is left exactly as it was', async
   await assert.rejects(publish({ origin: site.origin, sections: [build] }), /Invalid cloud routes.json/);
   const changed = changedPaths(beforeFiles, await fileHashes(site.origin.dir));
   assert.deepEqual(changed.filter((p) => !p.startsWith(`_mf/cloud/${build.buildId}/`) && !p.startsWith('.deploy/')), []);
+});
+
+test('rollback points the section back to its previous build, pages included', async () => {
+  const before = await readPointer(site.origin);
+  const result = await rollback(site.origin, 'cloud');
+  assert.equal(result.from, before.sections.cloud?.buildId);
+  assert.notEqual(result.to, result.from);
+  assert.equal((await readPointer(site.origin)).sections.cloud?.buildId, result.to);
+  const html = await (await fetch(`${site.url}/roo-code-cloud/task-sync`)).text();
+  assert.ok(!html.includes('This sentence arrived with release 42.'), 'the rolled-back page is served');
+  assert.ok(html.includes(`/_mf/cloud/${result.to}/`), 'the page names the restored build');
 });

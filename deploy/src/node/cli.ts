@@ -5,6 +5,7 @@ import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/sc
 import { buildShell } from '@roo-docs/shell/node';
 import { originAt, withLock } from './origin.ts';
 import { publish, type PublishReport } from './publish.ts';
+import { rollback } from './rollback.ts';
 import { createOriginServer, listen } from './serve.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -66,6 +67,13 @@ async function main(argv: string[]) {
       report(await timed(`published ${section}`, () => withLock(origin, () => publish({ origin, sections: [build] }))));
       return;
     }
+    case 'rollback': {
+      const section = sectionArg(arg);
+      const r = await withLock(origin, () => rollback(origin, section));
+      console.log(`rolled ${section} back from ${r.from} to ${r.to}`);
+      report(r);
+      return;
+    }
     case 'publish-all': {
       const { shell, sections } = await buildAll();
       report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
@@ -81,7 +89,7 @@ async function main(argv: string[]) {
       return;
     }
     default:
-      console.error('Usage: deploy <build | build-remote <section> | publish <section|shell> | publish-all | serve | start>');
+      console.error('Usage: deploy <build | build-remote <section> | publish <section|shell> | rollback <section> | publish-all | serve | start>');
       process.exitCode = 2;
   }
 }
