@@ -2,7 +2,14 @@ import { defineConfig } from '@rstest/core';
 
 // Unit tests live beside their sources; browser tests of the composed site run separately (tests/browser).
 export default defineConfig({
-  include: ['shared/**/src/**/*.test.ts', 'shell/src/**/*.test.ts', 'deploy/src/**/*.test.ts', 'search-worker/src/**/*.test.ts', 'remotes/*/src/**/*.test.ts', 'remotes/*/*.test.ts'],
+  include: [
+    'shared/**/src/**/*.test.ts',
+    'shell/src/**/*.test.ts',
+    'deploy/src/**/*.test.ts',
+    'search-worker/src/**/*.test.ts',
+    'remotes/*/src/**/*.test.ts',
+    'remotes/*/*.test.ts',
+  ],
   exclude: ['**/node_modules/**', 'tests/browser/**'],
   testEnvironment: 'node',
 });

@@ -25,7 +25,10 @@ for (const path of ['/', '/faq', '/features/checkpoints', '/roo-code-cloud/task-
     const toggle = page.locator('.sidebar-category-toggle').first();
     const before = await toggle.getAttribute('aria-expanded');
     await toggle.click();
-    await page.waitForFunction((b) => document.querySelector('.sidebar-category-toggle')?.getAttribute('aria-expanded') !== b, before);
+    await page.waitForFunction(
+      (b) => document.querySelector('.sidebar-category-toggle')?.getAttribute('aria-expanded') !== b,
+      before,
+    );
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -37,7 +40,10 @@ test('a sidebar click navigates on the client, across sections', async () => {
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.locator('.sidebar-category-toggle', { hasText: 'Features' }).click().catch(() => undefined);
+  await page
+    .locator('.sidebar-category-toggle', { hasText: 'Features' })
+    .click()
+    .catch(() => undefined);
   await page.locator('.sidebar a[href="/features/checkpoints"]').click();
   await page.waitForURL(`${site.url}/features/checkpoints`);
   await page.locator('h1', { hasText: 'Checkpoints' }).waitFor();

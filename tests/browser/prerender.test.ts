@@ -27,12 +27,20 @@ test('a page is complete in the HTML before any script runs', async () => {
   const words = ((await page.locator('.markdown').textContent()) ?? '').split(/\s+/).length;
   assert.ok(words > 150, `only ${words} words of content in the HTML`);
   assert.ok((await page.locator('.toc a').count()) > 2, 'table of contents is prerendered');
-  assert.ok((await page.locator('.sidebar a[href="/getting-started/installing"]').count()) === 1, 'sidebar carries other sections');
+  assert.ok(
+    (await page.locator('.sidebar a[href="/getting-started/installing"]').count()) === 1,
+    'sidebar carries other sections',
+  );
   await context.close();
 });
 
 test('deploy publishes the JSON Schemas editors use to validate users’ files', async () => {
-  for (const file of ['roomodes.schema.json', 'settings-export.schema.json', 'codebase-index.schema.json', 'marketplace-item.schema.json']) {
+  for (const file of [
+    'roomodes.schema.json',
+    'settings-export.schema.json',
+    'codebase-index.schema.json',
+    'marketplace-item.schema.json',
+  ]) {
     const res = await fetch(`${site.url}/schemas/${file}`);
     assert.equal(res.status, 200, file);
     const schema = (await res.json()) as { $id?: string };

@@ -35,7 +35,10 @@ test('publishing one section changes only its files and the pointer; open tabs g
   await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
   const page = join(fixture, 'content/roo-code-cloud/task-sync.mdx');
   const source = await readFile(page, 'utf8');
-  await writeFile(join(fixture, 'content/roo-code-cloud/sync-flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>');
+  await writeFile(
+    join(fixture, 'content/roo-code-cloud/sync-flow.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>',
+  );
   await writeFile(page, source.replace(/\n## /, '\nThis sentence arrived with release 42. ![Sync flow](./sync-flow.svg)\n\n## '));
   const build = await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture });
 
@@ -47,8 +50,16 @@ test('publishing one section changes only its files and the pointer; open tabs g
 
   const cloudPages = build.table.routes.map((r) => `${r.path.slice(1)}/index.html`);
   const allowed = (p: string) =>
-    p.startsWith(`_mf/cloud/${build.buildId}/`) || p.startsWith('_assets/') || cloudPages.includes(p) || p === 'remotes.json' || p === 'sitemap.xml';
-  assert.deepEqual(changed.filter((p) => !allowed(p)), [], 'files outside the cloud section changed');
+    p.startsWith(`_mf/cloud/${build.buildId}/`) ||
+    p.startsWith('_assets/') ||
+    cloudPages.includes(p) ||
+    p === 'remotes.json' ||
+    p === 'sitemap.xml';
+  assert.deepEqual(
+    changed.filter((p) => !allowed(p)),
+    [],
+    'files outside the cloud section changed',
+  );
   assert.ok(changed.includes('remotes.json'));
   assert.ok(changed.includes('roo-code-cloud/task-sync/index.html'));
   assert.equal((await readPointer(site.origin)).sections.cloud?.buildId, build.buildId);
@@ -85,7 +96,10 @@ test('a bad build is refused and the live site is left exactly as it was', async
   const beforeFiles = await fileHashes(site.origin.dir);
   await assert.rejects(publish({ origin: site.origin, sections: [build] }), /Invalid cloud routes.json/);
   const changed = changedPaths(beforeFiles, await fileHashes(site.origin.dir));
-  assert.deepEqual(changed.filter((p) => !p.startsWith(`_mf/cloud/${build.buildId}/`) && !p.startsWith('.deploy/')), []);
+  assert.deepEqual(
+    changed.filter((p) => !p.startsWith(`_mf/cloud/${build.buildId}/`) && !p.startsWith('.deploy/')),
+    [],
+  );
 });
 
 test('rollback points the section back to its previous build, pages included', async () => {

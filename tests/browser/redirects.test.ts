@@ -38,7 +38,11 @@ test('a link to an old path redirects on the client', async () => {
   await page.waitForSelector('html[data-hydrated]');
   await page.evaluate(() => {
     Object.assign(window, { __sameDocument: true });
-    const a = Object.assign(document.createElement('a'), { href: '/advanced-usage/checkpoints', textContent: 'old link', id: 'old' });
+    const a = Object.assign(document.createElement('a'), {
+      href: '/advanced-usage/checkpoints',
+      textContent: 'old link',
+      id: 'old',
+    });
     document.querySelector('.markdown')!.append(a);
   });
   await page.click('#old');
@@ -56,6 +60,9 @@ test('an unknown path shows the not-found page with status 404', async () => {
   assert.equal(res?.status(), 404);
   await page.locator('h1', { hasText: 'Page not found' }).waitFor();
   await page.waitForFunction(() => document.querySelector('.navbar') !== null);
-  assert.deepEqual(errors.filter((e) => !e.includes('404')), []);
+  assert.deepEqual(
+    errors.filter((e) => !e.includes('404')),
+    [],
+  );
   await page.close();
 });

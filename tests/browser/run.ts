@@ -5,5 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);
-const files = (await readdir(dir)).filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((o) => f.includes(o)))).sort();
+const files = (await readdir(dir))
+  .filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((o) => f.includes(o))))
+  .sort();
 for (const file of files) await import(new URL(file, import.meta.url).href);

@@ -8,7 +8,12 @@ export async function fileHashes(dir: string): Promise<Map<string, string>> {
   for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!e.isFile()) continue;
     const file = join(e.parentPath, e.name);
-    out.set(relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex'));
+    out.set(
+      relative(dir, file),
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    );
   }
   return out;
 }

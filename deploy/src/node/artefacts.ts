@@ -31,16 +31,25 @@ export interface ValidatedBuild {
 /** Checks a section build folder against the contracts and returns its pointer entry. */
 export async function validateSectionBuild(section: SectionName, buildId: string, dir: string): Promise<ValidatedBuild> {
   const read = (name: string) => readFile(join(dir, name));
-  const [manifestBytes, routesBytes, shardBytes] = await Promise.all([read('mf-manifest.json'), read('routes.json'), read('search-shard.json')]);
+  const [manifestBytes, routesBytes, shardBytes] = await Promise.all([
+    read('mf-manifest.json'),
+    read('routes.json'),
+    read('search-shard.json'),
+  ]);
   const manifest = parseOrThrow(manifestSchema, JSON.parse(manifestBytes.toString()), `${section} mf-manifest.json`);
-  if (manifest.name !== containerName(section)) throw new Error(`${section} mf-manifest.json names container ${manifest.name}, expected ${containerName(section)}`);
+  if (manifest.name !== containerName(section))
+    throw new Error(`${section} mf-manifest.json names container ${manifest.name}, expected ${containerName(section)}`);
   const routes = manifest.exposes.find((e) => e.path === './routes');
   if (!routes) throw new Error(`${section} mf-manifest.json does not expose ./routes`);
   await read(manifest.metaData.remoteEntry.name);
   const table = parseOrThrow(sectionRouteTableSchema, JSON.parse(routesBytes.toString()), `${section} routes.json`);
   const shard = parseOrThrow(searchShardSchema, JSON.parse(shardBytes.toString()), `${section} search-shard.json`);
-  for (const [what, doc] of [['routes.json', table], ['search-shard.json', shard.header]] as const) {
-    if (doc.section !== section || doc.buildId !== buildId) throw new Error(`${section} ${what} belongs to ${doc.section}/${doc.buildId}, not ${section}/${buildId}`);
+  for (const [what, doc] of [
+    ['routes.json', table],
+    ['search-shard.json', shard.header],
+  ] as const) {
+    if (doc.section !== section || doc.buildId !== buildId)
+      throw new Error(`${section} ${what} belongs to ${doc.section}/${doc.buildId}, not ${section}/${buildId}`);
   }
   await read('ssr/index.mjs');
   const base = `/_mf/${section}/${buildId}/`;

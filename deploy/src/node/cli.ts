@@ -27,7 +27,11 @@ function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
 
 function report(r: PublishReport) {
   for (const w of r.warnings) console.warn(`warning: ${w}`);
-  console.log(`published ${r.pages} pages; live: shell ${r.pointer.shell?.buildId}, ${Object.entries(r.pointer.sections).map(([s, p]) => `${s} ${p?.buildId}`).join(', ')}`);
+  console.log(
+    `published ${r.pages} pages; live: shell ${r.pointer.shell?.buildId}, ${Object.entries(r.pointer.sections)
+      .map(([s, p]) => `${s} ${p?.buildId}`)
+      .join(', ')}`,
+  );
 }
 
 async function buildAll() {
@@ -89,7 +93,9 @@ async function main(argv: string[]) {
       return;
     }
     default:
-      console.error('Usage: deploy <build | build-remote <section> | publish <section|shell> | rollback <section> | publish-all | serve | start>');
+      console.error(
+        'Usage: deploy <build | build-remote <section> | publish <section|shell> | rollback <section> | publish-all | serve | start>',
+      );
       process.exitCode = 2;
   }
 }

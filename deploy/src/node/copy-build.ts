@@ -6,7 +6,13 @@ import { dirname, join } from 'node:path';
  * (copied beside it, then renamed); an existing folder with this id already holds the same bytes.
  */
 export async function placeImmutable(from: string, to: string): Promise<void> {
-  if (await stat(to).then(() => true, () => false)) return;
+  if (
+    await stat(to).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   await mkdir(dirname(to), { recursive: true });
   const tmp = `${to}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
@@ -23,7 +29,13 @@ export async function placeAssets(buildDir: string, originDir: string): Promise<
   const names = await readdir(from).catch(() => [] as string[]);
   for (const name of names) {
     const to = join(originDir, '_assets', name);
-    if (await stat(to).then(() => true, () => false)) continue;
+    if (
+      await stat(to).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue;
     await mkdir(dirname(to), { recursive: true });
     await copyFile(join(from, name), `${to}.tmp-${process.pid}`);
     await rename(`${to}.tmp-${process.pid}`, to);

@@ -40,11 +40,17 @@ function siteData(ctx: RenderContext, renderedPath: string | null) {
 }
 
 /** Prerenders every page of one section with the live shell; returns HTML by route. */
-export async function prerenderSection(originDir: string, ctx: RenderContext, section: SectionName): Promise<Map<string, string>> {
+export async function prerenderSection(
+  originDir: string,
+  ctx: RenderContext,
+  section: SectionName,
+): Promise<Map<string, string>> {
   const pointer = ctx.pointer.sections[section];
   const table = ctx.tables.get(section);
   if (!pointer || !table) throw new Error(`Section ${section} is not live`);
-  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as { routes: Record<string, () => Promise<unknown>> };
+  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as {
+    routes: Record<string, () => Promise<unknown>>;
+  };
   const out = new Map<string, string>();
   for (const route of table.routes) {
     const load = mod.routes[route.path];

@@ -1,6 +1,13 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { SECTION_NAMES, parseOrThrow, sectionRouteTableSchema, type RemotesPointer, type SectionName, type SectionRouteTable } from '@roo-docs/schemas';
+import {
+  SECTION_NAMES,
+  parseOrThrow,
+  sectionRouteTableSchema,
+  type RemotesPointer,
+  type SectionName,
+  type SectionRouteTable,
+} from '@roo-docs/schemas';
 import type { RemoteBuild } from '@roo-docs/build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild } from './artefacts.ts';
@@ -95,13 +102,19 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   return { pointer: next, pages: staged.length, warnings };
 }
 
-async function removeDroppedPages(origin: Origin, live: RemotesPointer, tables: Map<SectionName, SectionRouteTable>, rendered: SectionName[]) {
+async function removeDroppedPages(
+  origin: Origin,
+  live: RemotesPointer,
+  tables: Map<SectionName, SectionRouteTable>,
+  rendered: SectionName[],
+) {
   const keep = new Set([...tables.values()].flatMap((t) => t.routes.map((r) => r.path)));
   for (const section of rendered) {
     const old = live.sections[section];
     if (!old || old.buildId === tables.get(section)?.buildId) continue;
     const oldTable = await readTable(origin, old.routes).catch(() => null);
-    for (const r of oldTable?.routes ?? []) if (!keep.has(r.path)) await rm(join(origin.dir, htmlFileOf(r.path)), { force: true });
+    for (const r of oldTable?.routes ?? [])
+      if (!keep.has(r.path)) await rm(join(origin.dir, htmlFileOf(r.path)), { force: true });
   }
 }
 

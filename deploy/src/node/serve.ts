@@ -27,7 +27,10 @@ export function cacheControl(urlPath: string): string {
 }
 
 async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isFile(), () => false);
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** Maps a URL path to a file of the origin, refusing traversal and private (dot) folders. */

@@ -30,7 +30,8 @@ export function checkCrossLinks(builds: RemoteBuild[], tables: Map<SectionName, 
       const at = `${build.section}: ${link.source}:${link.line ?? 0}`;
       const target = routes.get(key(link.path));
       if (!target) warnings.push(`${at}: link to ${link.path}, which no live section serves`);
-      else if (link.anchor && !target.headings.some((h) => h.id === link.anchor)) warnings.push(`${at}: anchor #${link.anchor} not found on ${link.path}`);
+      else if (link.anchor && !target.headings.some((h) => h.id === link.anchor))
+        warnings.push(`${at}: anchor #${link.anchor} not found on ${link.path}`);
     }
   }
   return warnings;

@@ -16,11 +16,31 @@ test('sitemap lists routes weekly at priority 0.5 with their dates', () => {
       buildId: 'abcdef123456',
       sidebar: [],
       routes: [
-        { path: '/features/b', title: 'B', description: 'd', context: null, headings: [], lastUpdated: '2026-01-02T03:04:05Z', source: 's', inSidebar: true },
-        { path: '/features/a', title: 'A', description: 'd', context: null, headings: [], lastUpdated: null, source: 's', inSidebar: true },
+        {
+          path: '/features/b',
+          title: 'B',
+          description: 'd',
+          context: null,
+          headings: [],
+          lastUpdated: '2026-01-02T03:04:05Z',
+          source: 's',
+          inSidebar: true,
+        },
+        {
+          path: '/features/a',
+          title: 'A',
+          description: 'd',
+          context: null,
+          headings: [],
+          lastUpdated: null,
+          source: 's',
+          inSidebar: true,
+        },
       ],
     },
   ]);
   expect(xml.indexOf('/features/a')).toBeLessThan(xml.indexOf('/features/b'));
-  expect(xml).toContain('<loc>https://docs.roocode.com/features/b</loc><lastmod>2026-01-02</lastmod><changefreq>weekly</changefreq><priority>0.5</priority>');
+  expect(xml).toContain(
+    '<loc>https://docs.roocode.com/features/b</loc><lastmod>2026-01-02</lastmod><changefreq>weekly</changefreq><priority>0.5</priority>',
+  );
 });

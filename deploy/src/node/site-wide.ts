@@ -38,7 +38,11 @@ export function redirectPage(to: string): string {
 }
 
 /** Rewrites the site-wide outputs: sitemap, redirect pages, and the JSON Schemas editors validate users' files with. */
-export async function writeSiteWide(origin: Origin, tables: SectionRouteTable[], redirects: readonly { from: string; to: string }[]) {
+export async function writeSiteWide(
+  origin: Origin,
+  tables: SectionRouteTable[],
+  redirects: readonly { from: string; to: string }[],
+) {
   await writeAtomic(join(origin.dir, 'sitemap.xml'), sitemapXml(tables));
   await writeJsonSchemas(join(origin.dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));

@@ -57,7 +57,6 @@ export function shellSsrConfig(shellDir: string, outDir: string): RspackOptions 
     resolve,
     module: { rules: moduleRules('node') },
     optimization: { minimize: false },
-    experiments: { outputModule: true },
     performance: false,
   };
 }

@@ -18,7 +18,8 @@ import { refreshNavigation } from './refresh-nav.ts';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    const later = () => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000));
+    const later = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000);
     if (document.readyState === 'complete') later();
     else addEventListener('load', later, { once: true });
   });
@@ -38,7 +39,12 @@ function trustPointer(pointer: RemotesPointer): void {
 }
 
 /** Holds the navigation model in state so a refreshed model re-renders sidebar and routes. */
-function SiteRoot(props: { initial: NavModel; preload: (p: string) => Promise<void>; onModel: (set: (m: NavModel) => void) => void; children: React.ReactNode }) {
+function SiteRoot(props: {
+  initial: NavModel;
+  preload: (p: string) => Promise<void>;
+  onModel: (set: (m: NavModel) => void) => void;
+  children: React.ReactNode;
+}) {
   const [model, setModel] = useState(props.initial);
   const { onModel, preload } = props;
   useEffect(() => onModel(setModel), [onModel]);
@@ -105,7 +111,8 @@ export async function boot(): Promise<void> {
   );
   // Hydrate only when this HTML was rendered for what this URL shows (a 404.html served for
   // `/x.html` was not); otherwise render afresh rather than patch mismatched markup.
-  const matches = here.kind === 'page' ? here.route.path === data.renderedPath : here.kind === 'not-found' && data.renderedPath === null;
+  const matches =
+    here.kind === 'page' ? here.route.path === data.renderedPath : here.kind === 'not-found' && data.renderedPath === null;
   if (matches) {
     hydrateRoot(root, tree, { onRecoverableError: (e) => console.error('Recoverable render error', e) });
   } else {

@@ -24,10 +24,14 @@ export async function refreshNavigation(
     const live = remotesPointerSchema.parse(await getJson('/remotes.json', 'no-cache'));
     const nav: Partial<Record<SectionName, NavSection>> = { ...data.nav };
     let changed = false;
-    for (const [section, pointer] of Object.entries(live.sections) as [SectionName, NonNullable<RemotesPointer['sections'][SectionName]>][]) {
+    for (const [section, pointer] of Object.entries(live.sections) as [
+      SectionName,
+      NonNullable<RemotesPointer['sections'][SectionName]>,
+    ][]) {
       if (nav[section]?.buildId === pointer.buildId) continue;
       const table = sectionRouteTableSchema.parse(await getJson(pointer.routes, 'force-cache'));
-      if (table.section !== section || table.buildId !== pointer.buildId) throw new Error(`${pointer.routes} is not build ${pointer.buildId} of ${section}`);
+      if (table.section !== section || table.buildId !== pointer.buildId)
+        throw new Error(`${pointer.routes} is not build ${pointer.buildId} of ${section}`);
       nav[section] = navSectionOf(table);
       changed = true;
     }
@@ -45,7 +49,9 @@ export async function refreshNavigation(
 }
 
 function pick(inlined: RemotesPointer, data: SiteData): RemotesPointer['sections'] {
-  const own = data.renderedPath ? Object.entries(data.nav).find(([, s]) => s?.paths.includes(data.renderedPath!))?.[0] : undefined;
+  const own = data.renderedPath
+    ? Object.entries(data.nav).find(([, s]) => s?.paths.includes(data.renderedPath!))?.[0]
+    : undefined;
   const p = own ? inlined.sections[own as SectionName] : undefined;
   return own && p ? { [own]: p } : {};
 }

@@ -44,7 +44,8 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
   useEffect(() => {
     document.title = route.path === '/' ? SITE_NAME : `${page.frontmatter.title} | ${SITE_NAME}`;
   }, [route.path, page]);
-  if (typeof Content !== 'function') throw new Error(`The page ${route.path} has no default export, so there is nothing to render`);
+  if (typeof Content !== 'function')
+    throw new Error(`The page ${route.path} has no default export, so there is nothing to render`);
   return (
     <div className="doc-page" data-page={route.path}>
       <article className="doc-article">

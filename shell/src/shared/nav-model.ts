@@ -63,7 +63,8 @@ export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): Na
   const order: NavModel['order'] = [];
   const walk = (items: NavItem[], trail: string[]) => {
     for (const item of items) {
-      if (item.type === 'doc' && !order.some((o) => o.path === item.path)) order.push({ path: item.path, label: item.label, trail });
+      if (item.type === 'doc' && !order.some((o) => o.path === item.path))
+        order.push({ path: item.path, label: item.label, trail });
       if (item.type === 'category') walk(item.items, [...trail, item.label]);
     }
   };

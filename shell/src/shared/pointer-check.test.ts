@@ -14,7 +14,12 @@ const entry = (prefix: string) => ({
 const doc = (prefix: string) => ({ schemaVersion: 1, shell: null, sections: { cloud: entry(prefix) } });
 
 test('agrees with the full schema on good and hostile pointers', () => {
-  for (const prefix of ['/_mf/cloud/abcdef123456/', 'https://evil.example/', '/_mf/features/abcdef123456/', '/_mf/cloud/abcdef123456/../../']) {
+  for (const prefix of [
+    '/_mf/cloud/abcdef123456/',
+    'https://evil.example/',
+    '/_mf/features/abcdef123456/',
+    '/_mf/cloud/abcdef123456/../../',
+  ]) {
     expect(checkInlinePointer(doc(prefix)) !== null).toBe(remotesPointerSchema.safeParse(doc(prefix)).success);
   }
 });

@@ -9,7 +9,10 @@ const model = buildNavModel({
 const redirects = [{ from: '/advanced-usage/checkpoints', to: '/features/checkpoints' }];
 
 test('exact routes, ignoring a trailing slash', () => {
-  expect(resolvePath('/features/checkpoints', model, redirects)).toMatchObject({ kind: 'page', route: { path: '/features/checkpoints' } });
+  expect(resolvePath('/features/checkpoints', model, redirects)).toMatchObject({
+    kind: 'page',
+    route: { path: '/features/checkpoints' },
+  });
   expect(resolvePath('/features', model, redirects)).toMatchObject({ kind: 'page', route: { path: '/features/' } });
   expect(resolvePath('/', model, redirects)).toMatchObject({ kind: 'page', route: { path: '/' } });
 });
@@ -18,7 +21,10 @@ test('redirects and .html normalisation', () => {
   expect(resolvePath('/advanced-usage/checkpoints', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
   expect(resolvePath('/features/checkpoints.html', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
   expect(resolvePath('/features/index.html', model, redirects)).toEqual({ kind: 'redirect', to: '/features/' });
-  expect(resolvePath('/advanced-usage/checkpoints.html', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
+  expect(resolvePath('/advanced-usage/checkpoints.html', model, redirects)).toEqual({
+    kind: 'redirect',
+    to: '/features/checkpoints',
+  });
 });
 
 test('unknown and malformed paths are not found', () => {

@@ -5,10 +5,7 @@ export interface Redirect {
   to: string;
 }
 
-export type Resolution =
-  | { kind: 'page'; route: NavRoute }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'page'; route: NavRoute } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 /**
  * What a path shows: an exact route, a redirect, the same route without `.html` or

@@ -22,11 +22,14 @@ const time = async <T>(fn: () => Promise<T>) => {
 };
 
 const shell = await time(() => buildShell(repoRoot));
-const sections = [];
+const sections: { section: (typeof SECTION_NAMES)[number]; value: Awaited<ReturnType<typeof buildRemote>>; seconds: number }[] =
+  [];
 for (const s of SECTION_NAMES) sections.push({ section: s, ...(await time(() => buildRemote(repoRoot, s))) });
 const fullSeconds = shell.seconds + sections.reduce((a, s) => a + s.seconds, 0);
 console.log('\n## Build (no cache)');
-console.log(`full build: ${fullSeconds.toFixed(1)} s   reference ${reference.build.fullNoCacheSeconds} s   ratio ${ratio(fullSeconds, reference.build.fullNoCacheSeconds)}`);
+console.log(
+  `full build: ${fullSeconds.toFixed(1)} s   reference ${reference.build.fullNoCacheSeconds} s   ratio ${ratio(fullSeconds, reference.build.fullNoCacheSeconds)}`,
+);
 console.log(`  shell: ${shell.seconds.toFixed(1)} s`);
 for (const s of sections) console.log(`  ${s.section}: ${s.seconds.toFixed(1)} s (${s.value.table.routes.length} pages)`);
 
@@ -45,8 +48,12 @@ for (const path of ['/', '/features/checkpoints', '/update-notes/v3.28.17']) {
   const ours = await measureFirstVisit(browser, `http://127.0.0.1:${port}${path}`);
   const ref = reference.firstVisitGzipBytes[path];
   console.log(`${path}`);
-  console.log(`  ours:      html ${kb(ours.html.gzip)} | css ${kb(ours.css.gzip)} | js ${kb(ours.js.gzip)} (${ours.js.files} files) | total ${kb(ours.total.gzip)} gzip, ${kb(ours.total.raw)} raw`);
-  console.log(`  reference: html ${kb(ref.html)} | css ${kb(ref.css)} | js ${kb(ref.jsBeforeInteractive)} (${ref.jsFiles} files) | total ${kb(ref.total)} gzip`);
+  console.log(
+    `  ours:      html ${kb(ours.html.gzip)} | css ${kb(ours.css.gzip)} | js ${kb(ours.js.gzip)} (${ours.js.files} files) | total ${kb(ours.total.gzip)} gzip, ${kb(ours.total.raw)} raw`,
+  );
+  console.log(
+    `  reference: html ${kb(ref.html)} | css ${kb(ref.css)} | js ${kb(ref.jsBeforeInteractive)} (${ref.jsFiles} files) | total ${kb(ref.total)} gzip`,
+  );
   console.log(`  ratio ours/reference: ${ratio(ours.total.gzip, ref.total)}   (target: total <= 120 KB gzip)`);
 }
 await browser.close();

@@ -9,7 +9,13 @@ export interface Bytes {
 export type FirstVisit = Record<'html' | 'css' | 'js', Bytes> & { total: Bytes };
 
 const kindOf = (type: string, url: string): 'html' | 'css' | 'js' | null =>
-  type.includes('html') ? 'html' : type.includes('css') ? 'css' : type.includes('javascript') || url.endsWith('.js') ? 'js' : null;
+  type.includes('html')
+    ? 'html'
+    : type.includes('css')
+      ? 'css'
+      : type.includes('javascript') || url.endsWith('.js')
+        ? 'js'
+        : null;
 
 /** What a first visit downloads until the page is interactive (hydrated), by kind, raw and gzip. */
 export async function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
@@ -18,7 +24,13 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
   const bodies: Promise<{ url: string; kind: 'html' | 'css' | 'js'; body: Buffer } | null>[] = [];
   page.on('response', (res) => {
     const kind = kindOf(res.headers()['content-type'] ?? '', res.url());
-    if (kind && res.status() < 400) bodies.push(res.body().then((body) => ({ url: res.url(), kind, body }), () => null));
+    if (kind && res.status() < 400)
+      bodies.push(
+        res.body().then(
+          (body) => ({ url: res.url(), kind, body }),
+          () => null,
+        ),
+      );
   });
   await page.goto(url);
   await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
@@ -28,7 +40,10 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
   const before = new Set(
     await page.evaluate(() => {
       const at = Number(document.documentElement.getAttribute('data-hydrated'));
-      const resources = performance.getEntriesByType('resource').filter((r) => r.startTime <= at).map((r) => r.name);
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime <= at)
+        .map((r) => r.name);
       return [location.href, ...resources];
     }),
   );

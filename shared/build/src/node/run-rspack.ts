@@ -7,7 +7,7 @@ export function runRspack(configs: RspackOptions[]): Promise<Stats[]> {
       if (err) return reject(err);
       if (!multi) return reject(new Error('rspack returned no stats'));
       const errors = multi.stats.flatMap((s) =>
-        s.hasErrors() ? s.toJson({ all: false, errors: true }).errors?.map((e) => e.message) ?? [] : [],
+        s.hasErrors() ? (s.toJson({ all: false, errors: true }).errors?.map((e) => e.message) ?? []) : [],
       );
       if (errors.length) return reject(new Error(`Build failed:\n${errors.join('\n\n')}`));
       resolve(multi.stats);

@@ -10,7 +10,15 @@ function contains(items: SidebarEntry[], path: string): boolean {
   return items.some((i) => (i.type === 'doc' ? i.path === path : i.type === 'category' && contains(i.items, path)));
 }
 
-function Category({ entry, active, renderLink }: { entry: Extract<SidebarEntry, { type: 'category' }>; active: string; renderLink: LinkRenderer }) {
+function Category({
+  entry,
+  active,
+  renderLink,
+}: {
+  entry: Extract<SidebarEntry, { type: 'category' }>;
+  active: string;
+  renderLink: LinkRenderer;
+}) {
   const holdsActive = contains(entry.items, active);
   const [open, setOpen] = useState(holdsActive || !entry.collapsible);
   // Arriving on a page opens its category; other categories keep whatever the reader chose.
@@ -21,7 +29,13 @@ function Category({ entry, active, renderLink }: { entry: Extract<SidebarEntry, 
   return (
     <li className={`sidebar-category${open ? ' is-open' : ''}`}>
       {entry.collapsible ? (
-        <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="sidebar-category-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {entry.label}
         </button>
       ) : (
@@ -40,7 +54,8 @@ function Items({ items, active, renderLink }: { items: SidebarEntry[]; active: s
   return (
     <>
       {items.map((entry, i) => {
-        if (entry.type === 'category') return <Category key={`c${i}${entry.label}`} entry={entry} active={active} renderLink={renderLink} />;
+        if (entry.type === 'category')
+          return <Category key={`c${i}${entry.label}`} entry={entry} active={active} renderLink={renderLink} />;
         if (entry.type === 'link')
           return (
             <li key={`l${i}${entry.href}`} className="sidebar-link">

@@ -28,7 +28,8 @@ describe('codebase index settings', () => {
   test('the embedder is one of the six providers', () => {
     expect(EMBEDDER_PROVIDERS).toEqual(['openai', 'ollama', 'openai-compatible', 'gemini', 'mistral', 'vercel-ai-gateway']);
     for (const provider of EMBEDDER_PROVIDERS) expect(accepts({ codebaseIndexEmbedderProvider: provider })).toBe(true);
-    for (const provider of ['bedrock', 'openrouter', 'OpenAI']) expect(accepts({ codebaseIndexEmbedderProvider: provider })).toBe(false);
+    for (const provider of ['bedrock', 'openrouter', 'OpenAI'])
+      expect(accepts({ codebaseIndexEmbedderProvider: provider })).toBe(false);
   });
 
   test('known model dimensions are keyed by embedder', () => {

@@ -21,7 +21,9 @@ describe('task events', () => {
   });
 
   test('a failed tool must be a known tool', () => {
-    expect(taskEventSchema.safeParse({ eventName: 'taskToolFailed', payload: ['t1', 'apply_diff', 'no match'] }).success).toBe(true);
+    expect(taskEventSchema.safeParse({ eventName: 'taskToolFailed', payload: ['t1', 'apply_diff', 'no match'] }).success).toBe(
+      true,
+    );
     expect(taskEventSchema.safeParse({ eventName: 'taskToolFailed', payload: ['t1', 'rm_rf', 'no'] }).success).toBe(false);
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, test } from '@rstest/core';
 import { formatZodError } from '../format-error.ts';
 import { loadFixture } from './fixtures/load.ts';
-import { marketplaceCatalogueSchema, marketplaceItemSchema, mcpInstallationMethodSchema, mcpParameterSchema } from './marketplace.ts';
+import {
+  marketplaceCatalogueSchema,
+  marketplaceItemSchema,
+  mcpInstallationMethodSchema,
+  mcpParameterSchema,
+} from './marketplace.ts';
 
 const problems = (value: unknown): string[] => {
   const result = marketplaceItemSchema.safeParse(value);

@@ -32,7 +32,12 @@ const catalogue = {
       { name: 'priority', contextWindow: 400000, inputPrice: 2.5, outputPrice: 20 },
     ],
   },
-  'gemini-2.5-pro': { contextWindow: 1048576, maxThinkingTokens: 32768, supportsPromptCache: true, supportedParameters: ['max_tokens', 'reasoning'] },
+  'gemini-2.5-pro': {
+    contextWindow: 1048576,
+    maxThinkingTokens: 32768,
+    supportsPromptCache: true,
+    supportedParameters: ['max_tokens', 'reasoning'],
+  },
 };
 
 describe('model info', () => {
@@ -43,8 +48,12 @@ describe('model info', () => {
   });
 
   test('an unknown service tier or parameter is rejected', () => {
-    expect(modelInfoSchema.safeParse({ ...catalogue['gpt-5'], tiers: [{ name: 'turbo', contextWindow: 1 }] }).success).toBe(false);
-    expect(modelInfoSchema.safeParse({ contextWindow: 8192, supportsPromptCache: false, supportedParameters: ['top_k'] }).success).toBe(false);
+    expect(modelInfoSchema.safeParse({ ...catalogue['gpt-5'], tiers: [{ name: 'turbo', contextWindow: 1 }] }).success).toBe(
+      false,
+    );
+    expect(
+      modelInfoSchema.safeParse({ contextWindow: 8192, supportsPromptCache: false, supportedParameters: ['top_k'] }).success,
+    ).toBe(false);
   });
 
   test('context window and prompt-cache support are required', () => {
@@ -55,6 +64,8 @@ describe('model info', () => {
   test("a model's default effort excludes minimal; the variant allows it", () => {
     expect(reasoningEffortSchema.safeParse('minimal').success).toBe(false);
     expect(reasoningEffortWithMinimalSchema.safeParse('minimal').success).toBe(true);
-    expect(modelInfoSchema.safeParse({ contextWindow: 1, supportsPromptCache: true, reasoningEffort: 'minimal' }).success).toBe(false);
+    expect(modelInfoSchema.safeParse({ contextWindow: 1, supportsPromptCache: true, reasoningEffort: 'minimal' }).success).toBe(
+      false,
+    );
   });
 });

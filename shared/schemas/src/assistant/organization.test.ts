@@ -1,7 +1,11 @@
 import { describe, expect, test } from '@rstest/core';
 import { formatZodError } from '../format-error.ts';
 import { loadFixture } from './fixtures/load.ts';
-import { organizationCloudSettingsSchema, organizationDefaultSettingsSchema, organizationSettingsSchema } from './organization.ts';
+import {
+  organizationCloudSettingsSchema,
+  organizationDefaultSettingsSchema,
+  organizationSettingsSchema,
+} from './organization.ts';
 
 const defaults = (key: string, value: unknown) => organizationDefaultSettingsSchema.safeParse({ [key]: value }).success;
 
@@ -14,7 +18,13 @@ describe('organisation settings', () => {
   });
 
   test('count defaults are integers of at least 0', () => {
-    const counts = ['maxOpenTabsContext', 'maxWorkspaceFiles', 'terminalCommandDelay', 'terminalOutputLineLimit', 'terminalShellIntegrationTimeout'];
+    const counts = [
+      'maxOpenTabsContext',
+      'maxWorkspaceFiles',
+      'terminalCommandDelay',
+      'terminalOutputLineLimit',
+      'terminalShellIntegrationTimeout',
+    ];
     for (const key of counts) expect([-1, 0, 1, 2.5].map((n) => defaults(key, n))).toEqual([false, true, true, false]);
   });
 
@@ -37,7 +47,9 @@ describe('organisation settings', () => {
   });
 
   test('default settings and allow list are required; an MCP needs a valid url', () => {
-    expect(organizationSettingsSchema.safeParse({ version: 1, allowList: { allowAll: true, providers: {} } }).success).toBe(false);
+    expect(organizationSettingsSchema.safeParse({ version: 1, allowList: { allowAll: true, providers: {} } }).success).toBe(
+      false,
+    );
     const doc = loadFixture('organizationSettings') as { mcps: Array<Record<string, unknown>> };
     doc.mcps[0] = { ...doc.mcps[0], url: 'tickets' };
     expect(organizationSettingsSchema.safeParse(doc).success).toBe(false);

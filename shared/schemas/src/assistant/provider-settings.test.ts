@@ -14,15 +14,25 @@ describe('provider settings', () => {
     const variants = providerSettingsSchema.options.map((option) => option.shape.apiProvider.value);
     expect([...variants].sort()).toEqual([...PROVIDER_IDS].sort());
     const spec = ['openrouter', 'anthropic', 'bedrock', 'vertex', 'openai', 'ollama', 'lmstudio', 'gemini', 'mistral'];
-    for (const id of [...spec, 'deepseek', 'groq', 'xai', 'litellm', 'roo', 'human-relay', 'fake-ai']) expect(variants).toContain(id);
+    for (const id of [...spec, 'deepseek', 'groq', 'xai', 'litellm', 'roo', 'human-relay', 'fake-ai'])
+      expect(variants).toContain(id);
   });
 
   test("a field of another provider is rejected, the provider's own and common ones accepted", () => {
-    expect(problems({ apiProvider: 'anthropic', openRouterApiKey: 'k' })).toEqual(['(root): Unrecognized key: "openRouterApiKey"']);
+    expect(problems({ apiProvider: 'anthropic', openRouterApiKey: 'k' })).toEqual([
+      '(root): Unrecognized key: "openRouterApiKey"',
+    ]);
     expect(accepts({ apiProvider: 'ollama', apiKey: 'k' })).toBe(false);
     expect(accepts({ apiProvider: 'openrouter', awsRegion: 'us-east-1' })).toBe(false);
     expect(accepts({ apiProvider: 'anthropic', apiKey: 'k', anthropicBeta1MContext: true, modelTemperature: 0.2 })).toBe(true);
-    expect(accepts({ apiProvider: 'bedrock', awsProfile: 'dev', awsCustomArn: 'arn:aws:bedrock:x', awsBedrockEndpoint: 'https://vpc' })).toBe(true);
+    expect(
+      accepts({
+        apiProvider: 'bedrock',
+        awsProfile: 'dev',
+        awsCustomArn: 'arn:aws:bedrock:x',
+        awsBedrockEndpoint: 'https://vpc',
+      }),
+    ).toBe(true);
   });
 
   test('an unknown or missing provider is rejected', () => {
@@ -54,18 +64,22 @@ describe('provider settings', () => {
   });
 
   test('reasoning effort allows minimal, verbosity and service tier have fixed values', () => {
-    for (const effort of ['minimal', 'low', 'medium', 'high']) expect(accepts({ apiProvider: 'openai-native', reasoningEffort: effort })).toBe(true);
+    for (const effort of ['minimal', 'low', 'medium', 'high'])
+      expect(accepts({ apiProvider: 'openai-native', reasoningEffort: effort })).toBe(true);
     expect(accepts({ apiProvider: 'openai-native', reasoningEffort: 'max' })).toBe(false);
     for (const verbosity of ['low', 'medium', 'high']) expect(accepts({ apiProvider: 'openai-native', verbosity })).toBe(true);
     expect(accepts({ apiProvider: 'openai-native', verbosity: 'verbose' })).toBe(false);
-    for (const tier of ['default', 'flex', 'priority']) expect(accepts({ apiProvider: 'openai-native', openAiNativeServiceTier: tier })).toBe(true);
+    for (const tier of ['default', 'flex', 'priority'])
+      expect(accepts({ apiProvider: 'openai-native', openAiNativeServiceTier: tier })).toBe(true);
     expect(accepts({ apiProvider: 'openai-native', openAiNativeServiceTier: 'standard' })).toBe(false);
   });
 });
 
 describe('flat provider settings', () => {
   test('fields of several providers may coexist, types still count', () => {
-    expect(providerSettingsFlatSchema.safeParse({ apiProvider: 'ollama', apiKey: 'k', ollamaModelId: 'qwen' }).success).toBe(true);
+    expect(providerSettingsFlatSchema.safeParse({ apiProvider: 'ollama', apiKey: 'k', ollamaModelId: 'qwen' }).success).toBe(
+      true,
+    );
     expect(providerSettingsFlatSchema.safeParse({ zaiApiLine: 'moon' }).success).toBe(false);
   });
 });

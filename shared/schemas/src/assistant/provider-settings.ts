@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { providerIdSchema, type ProviderId } from './provider-ids.ts';
-import { anthropicFields, bedrockFields, claudeCodeFields, geminiFields, openAiNativeFields, vertexFields } from './providers-major.ts';
+import {
+  anthropicFields,
+  bedrockFields,
+  claudeCodeFields,
+  geminiFields,
+  openAiNativeFields,
+  vertexFields,
+} from './providers-major.ts';
 import {
   cerebrasFields,
   chutesFields,

@@ -24,8 +24,18 @@ export const instanceCommandSchema = z.discriminatedUnion('type', [
     /** When it was sent, ms since the epoch. */
     timestamp: z.number(),
   }),
-  z.object({ type: z.literal('stop_task'), instanceId: z.string(), payload: z.object({ taskId: z.string() }), timestamp: z.number() }),
-  z.object({ type: z.literal('resume_task'), instanceId: z.string(), payload: z.object({ taskId: z.string() }), timestamp: z.number() }),
+  z.object({
+    type: z.literal('stop_task'),
+    instanceId: z.string(),
+    payload: z.object({ taskId: z.string() }),
+    timestamp: z.number(),
+  }),
+  z.object({
+    type: z.literal('resume_task'),
+    instanceId: z.string(),
+    payload: z.object({ taskId: z.string() }),
+    timestamp: z.number(),
+  }),
 ]);
 export type InstanceCommand = z.infer<typeof instanceCommandSchema>;
 

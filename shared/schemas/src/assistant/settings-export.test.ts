@@ -22,6 +22,8 @@ describe('settings export', () => {
 
   test('the active profile name is required', () => {
     expect(settingsExportSchema.safeParse({ providerProfiles: { apiConfigs: {} } }).success).toBe(false);
-    expect(settingsExportSchema.safeParse({ providerProfiles: { currentApiConfigName: 'a', apiConfigs: {} } }).success).toBe(true);
+    expect(settingsExportSchema.safeParse({ providerProfiles: { currentApiConfigName: 'a', apiConfigs: {} } }).success).toBe(
+      true,
+    );
   });
 });

@@ -21,7 +21,10 @@ describe('install count', () => {
   });
 
   test('no install entry and no statistics are told apart', () => {
-    expect(installCountOf(answer([{ statisticName: 'ratingcount', value: 9 }]))).toEqual({ ok: false, reason: 'install-not-found' });
+    expect(installCountOf(answer([{ statisticName: 'ratingcount', value: 9 }]))).toEqual({
+      ok: false,
+      reason: 'install-not-found',
+    });
     expect(installCountOf({ results: [{ extensions: [{}] }] })).toEqual({ ok: false, reason: 'missing-statistics' });
     expect(installCountOf({ results: [] })).toEqual({ ok: false, reason: 'missing-statistics' });
     expect(installCountOf(null)).toEqual({ ok: false, reason: 'missing-statistics' });

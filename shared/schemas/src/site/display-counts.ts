@@ -16,13 +16,14 @@ const statisticSchema = z.object({ statisticName: z.string(), value: z.number() 
 
 /** The part of the extension marketplace's query answer the install count reads. */
 export const extensionQueryResultSchema = z.object({
-  results: z.tuple([z.object({ extensions: z.tuple([z.object({ statistics: z.array(statisticSchema) })], z.unknown()) })], z.unknown()),
+  results: z.tuple(
+    [z.object({ extensions: z.tuple([z.object({ statistics: z.array(statisticSchema) })], z.unknown()) })],
+    z.unknown(),
+  ),
 });
 
 /** Install count, or why there is none (the two cases log different warnings, spec 8). */
-export type InstallCountResult =
-  | { ok: true; count: number }
-  | { ok: false; reason: 'missing-statistics' | 'install-not-found' };
+export type InstallCountResult = { ok: true; count: number } | { ok: false; reason: 'missing-statistics' | 'install-not-found' };
 
 /** Install count from `results[0].extensions[0].statistics`, entry named `install`. */
 export function installCountOf(response: unknown): InstallCountResult {

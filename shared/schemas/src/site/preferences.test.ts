@@ -1,10 +1,21 @@
 import { describe, expect, test } from '@rstest/core';
 import { LOCALE_CONFIGS, localeConfigSchema } from './locale.ts';
-import { consentFromCookie, CONSENT_COOKIE, DEFAULT_THEME, storedPreferencesSchema, themePreferenceSchema } from './preferences.ts';
+import {
+  consentFromCookie,
+  CONSENT_COOKIE,
+  DEFAULT_THEME,
+  storedPreferencesSchema,
+  themePreferenceSchema,
+} from './preferences.ts';
 
 describe('stored preferences', () => {
   test('theme is light, dark or system, dark by default', () => {
-    expect(['light', 'dark', 'system', 'sepia'].map((t) => themePreferenceSchema.safeParse(t).success)).toEqual([true, true, true, false]);
+    expect(['light', 'dark', 'system', 'sepia'].map((t) => themePreferenceSchema.safeParse(t).success)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(DEFAULT_THEME).toBe('dark');
   });
 
@@ -33,7 +44,13 @@ describe('stored preferences', () => {
 
 describe('locale config', () => {
   test('English is configured and valid; direction is ltr or rtl', () => {
-    expect(localeConfigSchema.parse(LOCALE_CONFIGS.en)).toEqual({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });
+    expect(localeConfigSchema.parse(LOCALE_CONFIGS.en)).toEqual({
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+      path: 'en',
+    });
     expect(localeConfigSchema.safeParse({ ...LOCALE_CONFIGS.en, direction: 'ttb' }).success).toBe(false);
   });
 });

@@ -5,7 +5,13 @@ import { parseSearchQuery } from './search-query.ts';
 describe('search hit', () => {
   test('a section hit with its page round-trips unchanged', () => {
     const hit = {
-      document: { u: '/features/custom-modes', t: 'Mode-specific instructions', s: 'Custom Modes', h: '#mode-specific-instructions', b: ['Features'] },
+      document: {
+        u: '/features/custom-modes',
+        t: 'Mode-specific instructions',
+        s: 'Custom Modes',
+        h: '#mode-specific-instructions',
+        b: ['Features'],
+      },
       page: { u: '/features/custom-modes', t: 'Custom Modes' },
       metadata: { modes: { t: {} } },
       tokens: ['modes'],

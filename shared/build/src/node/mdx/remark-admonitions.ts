@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
-interface DirectiveNode extends Parent {
+interface DirectiveNode extends Omit<Parent, 'type' | 'data'> {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
   name: string;
   attributes?: Record<string, string | null | undefined> | null;

@@ -54,7 +54,13 @@ export function remarkImages() {
         value: {
           type: 'mdxJsxAttributeValueExpression',
           value: name,
-          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: identifier(name) }] } },
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{ type: 'ExpressionStatement', expression: identifier(name) }],
+            },
+          },
         },
       };
       const attributes = [src, attribute('alt', node.alt ?? ''), attribute('loading', 'lazy'), attribute('decoding', 'async')];

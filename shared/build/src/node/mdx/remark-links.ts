@@ -10,7 +10,11 @@ export function remarkCollectLinks() {
       links.push({ url: node.url, line: node.position?.start.line });
     });
     visit(tree, 'mdxJsxFlowElement', (node) => {
-      const jsx = node as unknown as { name: string; attributes: { name: string; value: unknown }[]; position?: { start: { line: number } } };
+      const jsx = node as unknown as {
+        name: string;
+        attributes: { name: string; value: unknown }[];
+        position?: { start: { line: number } };
+      };
       if (jsx.name !== 'a') return;
       const href = jsx.attributes.find((a) => a.name === 'href')?.value;
       if (typeof href === 'string') links.push({ url: href, line: jsx.position?.start.line });

@@ -2,8 +2,30 @@ import type { RehypeShikiOptions } from '@shikijs/rehype';
 
 /** Languages the docs use; anything else renders as plain text instead of failing the build. */
 export const CODE_LANGUAGES = [
-  'bash', 'shell', 'json', 'jsonc', 'yaml', 'ts', 'tsx', 'js', 'jsx', 'python', 'markdown', 'mdx',
-  'diff', 'xml', 'html', 'css', 'toml', 'ini', 'dockerfile', 'powershell', 'sql', 'go', 'rust', 'java',
+  'bash',
+  'shell',
+  'json',
+  'jsonc',
+  'yaml',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'python',
+  'markdown',
+  'mdx',
+  'diff',
+  'xml',
+  'html',
+  'css',
+  'toml',
+  'ini',
+  'dockerfile',
+  'powershell',
+  'sql',
+  'go',
+  'rust',
+  'java',
 ] as const;
 
 /**

@@ -33,14 +33,20 @@ export interface RemoteBuild {
 }
 
 /** Builds one section into an immutable folder named by the hash of everything in it. */
-export async function buildRemote(repoRoot: string, section: SectionName, options: { remoteDir?: string } = {}): Promise<RemoteBuild> {
+export async function buildRemote(
+  repoRoot: string,
+  section: SectionName,
+  options: { remoteDir?: string } = {},
+): Promise<RemoteBuild> {
   const remoteDir = options.remoteDir ?? join(repoRoot, 'remotes', section);
   const files = await scanContent(remoteDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
   const metas = await Promise.all(files.map((f) => readPageMetadata(f.file)));
   const warnings = metas.flatMap((m) => m.warnings);
 
-  const links = checkLinks(files.map((f, i) => ({ route: f.route, source: f.relative, toc: metas[i]!.toc, links: metas[i]!.links })));
+  const links = checkLinks(
+    files.map((f, i) => ({ route: f.route, source: f.relative, toc: metas[i]!.toc, links: metas[i]!.links })),
+  );
   if (links.errors.length) throw new Error(`${section}: broken links:\n  ${links.errors.join('\n  ')}`);
 
   const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)));
@@ -64,13 +70,19 @@ export async function buildRemote(repoRoot: string, section: SectionName, option
   });
 
   await mkdir(join(remoteDir, '.generated'), { recursive: true });
-  await writeFile(join(remoteDir, '.generated/routes.js'), routesModuleSource(section, files, new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]))));
+  await writeFile(
+    join(remoteDir, '.generated/routes.js'),
+    routesModuleSource(section, files, new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]))),
+  );
   const staging = join(remoteDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   await runRspack([remoteWebConfig(section, remoteDir, staging), remoteSsrConfig(section, remoteDir, staging)]);
 
   const ssr = await import(`${pathToFileURL(join(staging, 'ssr/index.mjs')).href}?v=${Date.now()}`);
-  const htmlByRoute = await renderPages(ssr.routes, routes.map((r) => r.path));
+  const htmlByRoute = await renderPages(
+    ssr.routes,
+    routes.map((r) => r.path),
+  );
 
   const draft = { schemaVersion: 1 as const, section, buildId: '0'.repeat(BUILD_ID_LENGTH), sidebar, routes };
   const hash = await hashTree(staging);
@@ -79,7 +91,11 @@ export async function buildRemote(repoRoot: string, section: SectionName, option
   const table = parseOrThrow(sectionRouteTableSchema, { ...draft, buildId }, `${section} routes.json`);
   const shard = parseOrThrow(
     searchShardSchema,
-    buildShard(section, buildId, routes.map((route) => ({ route, html: htmlByRoute.get(route.path)! }))),
+    buildShard(
+      section,
+      buildId,
+      routes.map((route) => ({ route, html: htmlByRoute.get(route.path)! })),
+    ),
     `${section} search-shard.json`,
   );
   await writeFile(join(staging, 'routes.json'), JSON.stringify(table));

@@ -4,7 +4,11 @@ import type { ContentFile } from './content.ts';
  * The module a remote exposes as `./routes`: each route maps to a lazy import of its page,
  * so the shell downloads only the page it shows.
  */
-export function routesModuleSource(section: string, files: ContentFile[], meta: Map<string, { lastUpdated: string | null; source: string }>): string {
+export function routesModuleSource(
+  section: string,
+  files: ContentFile[],
+  meta: Map<string, { lastUpdated: string | null; source: string }>,
+): string {
   // Page data the table knows but the MDX does not (dates, source path) rides along with the page.
   const lines = files.map(
     (f) =>

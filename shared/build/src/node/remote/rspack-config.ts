@@ -68,7 +68,6 @@ export function remoteSsrConfig(section: string, remoteDir: string, outDir: stri
     resolve,
     module: { rules: moduleRules('node') },
     optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
-    experiments: { outputModule: true },
     performance: false,
   };
 }

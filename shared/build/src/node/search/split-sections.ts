@@ -50,7 +50,5 @@ export function splitSections(html: string, pageTitle: string): PageSection[] {
     if ('children' in node) for (const c of node.children) walk(c as Nodes);
   };
   walk(root);
-  return sections
-    .map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }))
-    .filter((s, i) => i > 0 || s.text.length > 0);
+  return sections.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s, i) => i > 0 || s.text.length > 0);
 }
