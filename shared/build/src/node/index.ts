@@ -5,3 +5,5 @@ export { sharedSingletons, SSR_EXTERNALS, containerName, BROWSER_TARGETS } from 
 export { moduleRules } from './swc-rules.ts';
 export { runRspack } from './run-rspack.ts';
 export { hashTree, BUILD_ID_LENGTH } from './hash-tree.ts';
+export { proseWordCount } from './mdx/prose.ts';
+export { scanContent, routeOfContentPath, type ContentFile } from './remote/content.ts';

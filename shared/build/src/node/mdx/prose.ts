@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Root } from 'mdast';
+
+/**
+ * Words a reader reads as prose: paragraphs and list items, including admonitions; not headings,
+ * code blocks, tables, frontmatter or component markup. Used to catch thin pages.
+ */
+export async function proseWordCount(file: string): Promise<number> {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .parse(await readFile(file, 'utf8')) as Root;
+  let words = 0;
+  visit(tree, (node) => {
+    if (['heading', 'code', 'table', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'html'].includes(node.type)) return SKIP;
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      words += (node as { value: string }).value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    }
+    return undefined;
+  });
+  return words;
+}

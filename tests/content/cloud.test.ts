@@ -1,0 +1,3 @@
+import { checkSection } from './content-rules.ts';
+
+checkSection('cloud');

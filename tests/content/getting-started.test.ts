@@ -1,0 +1,4 @@
+import { checkSection } from './content-rules.ts';
+
+// The videos page is a grid of links by design: its prose is a short introduction.
+checkSection('getting-started', { thinPages: ['/tutorial-videos'] });
