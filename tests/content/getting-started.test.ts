@@ -1,4 +1,6 @@
+import { checkFoundBySearch } from './search-coverage.ts';
 import { checkSection } from './content-rules.ts';
 
 // The videos page is a grid of links by design: its prose is a short introduction.
 checkSection('getting-started', { thinPages: ['/tutorial-videos'] });
+checkFoundBySearch('getting-started');
