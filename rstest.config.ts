@@ -2,7 +2,8 @@ import { defineConfig } from '@rstest/core';
 
 // Unit tests live beside their sources; browser tests of the composed site run separately (tests/browser).
 export default defineConfig({
-  include: ['tests/content/**/*.test.ts', 
+  include: [
+    'tests/content/**/*.test.ts',
     'shared/**/src/**/*.test.ts',
     'shell/src/**/*.test.ts',
     'deploy/src/**/*.test.ts',
