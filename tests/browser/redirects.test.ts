@@ -43,7 +43,8 @@ test('a link to an old path redirects on the client', async () => {
       textContent: 'old link',
       id: 'old',
     });
-    document.querySelector('.markdown')!.append(a);
+    // Outside the React root: content hydrates later and would drop a node it did not render.
+    document.body.append(a);
   });
   await page.click('#old');
   await page.waitForURL(`${site.url}/features/checkpoints`);
