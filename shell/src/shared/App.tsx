@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { Navbar } from '@roo-docs/chrome';
+import { Navbar, ThemeToggle } from '@roo-docs/chrome';
+import { useTheme } from './use-theme.ts';
 import { DocLayout } from './DocLayout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useSite } from './site-context.ts';
@@ -21,6 +22,7 @@ function Fallback() {
 export function App() {
   const { model } = useSite();
   const routes = useMemo(() => [...model.routes.values()], [model]);
+  const [theme, setTheme] = useTheme();
   return (
     <>
       <Navbar
@@ -37,6 +39,7 @@ export function App() {
             <SiteLink href="/update-notes/">Release notes</SiteLink>
           </>
         }
+        right={<ThemeToggle choice={theme} onChange={setTheme} />}
       />
       <Routes>
         {routes.map((r) => (

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('theme');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+test('dark by default, and the OS preference is not followed unless chosen', async () => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/faq`);
+  await page.waitForSelector('html[data-hydrated]');
+  assert.equal(await theme(page), 'dark');
+  await context.close();
+});
+
+test('a saved theme applies before the shell script runs (no flash)', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_shell/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Deferred scripts hold DOMContentLoaded back, so wait for the parsed body instead.
+  await page.goto(`${site.url}/faq`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading' && document.querySelector('.navbar') !== null);
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), false);
+  assert.equal(await theme(page), 'light', 'set by the inline head script while the bundle is still held back');
+  release();
+  await page.waitForSelector('html[data-hydrated]');
+  assert.equal(await theme(page), 'light');
+  await context.close();
+});
+
+test('the toggle saves the choice, survives reload and syncs across tabs', async () => {
+  const context = await browser.newContext();
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  const errors = watchErrors(a);
+  for (const p of [a, b]) {
+    await p.goto(`${site.url}/faq`);
+    await p.waitForSelector('html[data-hydrated]');
+  }
+  await a.getByRole('button', { name: /Colour mode: dark/ }).click();
+  assert.equal(await theme(a), 'light');
+  await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+  await a.reload();
+  await a.waitForSelector('html[data-hydrated]');
+  assert.equal(await theme(a), 'light');
+  await a.getByRole('button', { name: /Colour mode: light/ }).click();
+  assert.equal(await a.evaluate(() => localStorage.getItem('theme')), 'system');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('storage that throws: the site works, the theme still switches, one warning', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+      Storage.prototype[m] = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+    }
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(`${site.url}/faq`);
+  await page.waitForSelector('html[data-hydrated]');
+  assert.equal(await theme(page), 'dark');
+  await page.getByRole('button', { name: /Colour mode: dark/ }).click();
+  assert.equal(await theme(page), 'light');
+  assert.ok(
+    warnings.some((w) => w.includes('storage is unavailable')),
+    warnings.join('\n'),
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
