@@ -3,11 +3,13 @@ import type { MiniSearchShardOptions } from '@roo-docs/schemas';
 /**
  * The one definition of how shards are indexed and queried. The build writes it into each
  * shard's header and the worker refuses a shard whose header differs (DESIGN 8: identical options).
+ * `text` is stored (not only indexed) so a hit's snippet can show the words around its first match,
+ * wherever in the section they are.
  */
 export const SEARCH_OPTIONS: MiniSearchShardOptions = {
   idField: 'id',
   fields: ['title', 'parentsText', 'text'],
-  storeFields: ['path', 'anchor', 'title', 'parents', 'context', 'snippet'],
+  storeFields: ['path', 'anchor', 'title', 'parents', 'context', 'text'],
   searchOptions: {
     boost: { title: 3, parentsText: 1.5, text: 1 },
     prefix: true,
@@ -15,3 +17,6 @@ export const SEARCH_OPTIONS: MiniSearchShardOptions = {
     bm25: { k: 1.2, b: 0.75, d: 0.5 },
   },
 };
+
+/** The MiniSearch release the worker bundles; a shard serialised by another release is refused. */
+export const MINISEARCH_VERSION = '7.2.0';

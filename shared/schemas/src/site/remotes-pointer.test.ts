@@ -31,3 +31,11 @@ describe('remotes pointer', () => {
     expect(remotesPointerSchema.safeParse({ ...doc, sections: { blog: doc.sections.features } }).success).toBe(false);
   });
 });
+
+// A backtracking regex would not return here at all; the test timeout is the guard, not a clock.
+test('site paths: valid forms pass, and a long hostile path is rejected', async () => {
+  const { sitePathSchema } = await import('./sections.ts');
+  for (const ok of ['/', '/faq', '/features/', '/update-notes/v3.28.17']) expect(sitePathSchema.safeParse(ok).success).toBe(true);
+  for (const bad of ['faq', '/a//b', '/a/../b', '/a b']) expect(sitePathSchema.safeParse(bad).success).toBe(false);
+  expect(sitePathSchema.safeParse(`/${'a'.repeat(5000)}!`).success).toBe(false);
+});

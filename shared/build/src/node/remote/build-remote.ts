@@ -84,18 +84,19 @@ export async function buildRemote(
     routes.map((r) => r.path),
   );
 
-  const draft = { schemaVersion: 1 as const, section, buildId: '0'.repeat(BUILD_ID_LENGTH), sidebar, routes };
+  // The id hashes everything the build publishes, the shard included: a change to how pages are
+  // indexed must give a new immutable folder, never rewrite one that browsers cache forever.
+  const placeholder = '0'.repeat(BUILD_ID_LENGTH);
+  const draft = { schemaVersion: 1 as const, section, buildId: placeholder, sidebar, routes };
+  const pages = routes.map((route) => ({ route, html: htmlByRoute.get(route.path)! }));
+  const draftShard = buildShard(section, placeholder, pages);
   const hash = await hashTree(staging);
-  hash.update(JSON.stringify(draft));
+  hash.update(JSON.stringify(draft)).update(JSON.stringify(draftShard));
   const buildId = hash.digest('hex').slice(0, BUILD_ID_LENGTH);
   const table = parseOrThrow(sectionRouteTableSchema, { ...draft, buildId }, `${section} routes.json`);
   const shard = parseOrThrow(
     searchShardSchema,
-    buildShard(
-      section,
-      buildId,
-      routes.map((route) => ({ route, html: htmlByRoute.get(route.path)! })),
-    ),
+    { ...draftShard, header: { ...draftShard.header, buildId } },
     `${section} search-shard.json`,
   );
   await writeFile(join(staging, 'routes.json'), JSON.stringify(table));

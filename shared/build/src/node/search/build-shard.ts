@@ -17,7 +17,7 @@ const minisearchVersion = packageVersion('minisearch');
 
 /** Builds a section's shard from its routes and their rendered HTML. */
 export function buildShard(section: SectionName, buildId: string, pages: { route: RouteEntry; html: string }[]): SearchShard {
-  const docs: (SearchDocument & { parentsText: string; snippet: string })[] = [];
+  const docs: (SearchDocument & { parentsText: string })[] = [];
   for (const { route, html } of pages) {
     for (const s of splitSections(html, route.title)) {
       const parents = s.anchor ? [route.title, ...s.parents] : [];
@@ -30,7 +30,6 @@ export function buildShard(section: SectionName, buildId: string, pages: { route
         context: route.context,
         text: s.text,
         parentsText: parents.join(' '),
-        snippet: s.text.slice(0, 160),
       });
     }
   }

@@ -1,0 +1,31 @@
+import type { SearchEngine } from './engine.ts';
+import type { SearchRequest } from './types.ts';
+
+// Each query is timed this many times after one untimed warm-up pass (JIT, regex and index caches).
+const ROUNDS = 5;
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
+/** Latency of queries on an engine whose shards are already loaded: median and 95th percentile in ms. */
+export async function measureWarmQueries(
+  engine: SearchEngine,
+  queries: readonly (string | SearchRequest)[],
+): Promise<{ medianMs: number; p95Ms: number }> {
+  const requests = queries.map((q) => (typeof q === 'string' ? { query: q } : q));
+  for (const request of requests) engine.search(request);
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const request of requests) {
+      const start = performance.now();
+      engine.search(request);
+      samples.push(performance.now() - start);
+    }
+    // Yield between rounds so a caller's timers and I/O are not starved during a long run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  samples.sort((a, b) => a - b);
+  return { medianMs: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95) };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, rs, test } from '@rstest/core';
+import { createSearchClient, isSearchCancelled, type WorkerLike } from './client.ts';
+import { CONTEXT_FILTER } from './fixtures/context-filter.ts';
+import { MERGE_ORDER } from './fixtures/merge-order.ts';
+import { serveShards } from './fixtures/serve.ts';
+import { installSearchWorker, type WorkerScope } from './worker.ts';
+
+/** A worker made of the real worker code, joined to the client by async, copying delivery. */
+function fakeWorker(fetch: ReturnType<typeof serveShards>['fetch']) {
+  const toPage = new Set<(event: MessageEvent) => void>();
+  const onError = new Set<(event: Event) => void>();
+  let toWorker: ((event: MessageEvent) => void) | undefined;
+  const scope: WorkerScope = {
+    location: { origin: 'https://docs.example' },
+    postMessage: (m) =>
+      queueMicrotask(() => worker.terminated || toPage.forEach((l) => l({ data: structuredClone(m) } as MessageEvent))),
+    addEventListener: (_t, l) => (toWorker = l),
+  };
+  installSearchWorker(scope, { fetch });
+  const worker: WorkerLike & { fail(): void; terminated: boolean } = {
+    terminated: false,
+    postMessage: (m) => queueMicrotask(() => toWorker!({ data: structuredClone(m), origin: '' } as MessageEvent)),
+    addEventListener: (type: string, l: (event: never) => void) => void (type === 'message' ? toPage : onError).add(l as never),
+    terminate: () => void (worker.terminated = true),
+    fail: () => onError.forEach((l) => l(new Event('error'))),
+  };
+  return worker;
+}
+
+describe('search client', () => {
+  test('without a worker it searches in the page, reporting each state', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const client = createSearchClient(undefined, { fetch: served.fetch });
+    const states: string[] = [];
+    client.onState((s) => states.push(s));
+    expect(client.state).toBe('not-loaded');
+    client.load(served.refs);
+    const hits = await client.query({ query: 'profile', context: 'Providers' });
+    expect(hits.map((h) => h.path)).toEqual(['/providers/openai']);
+    expect(states).toEqual(['loading', 'ready']);
+    expect(client.state).toBe('ready');
+    expect(client.failures).toEqual([]);
+  });
+
+  test('a newer query cancels the older one; only the latest resolves', async () => {
+    const served = serveShards(MERGE_ORDER);
+    const client = createSearchClient(undefined, { fetch: served.fetch });
+    client.load(served.refs);
+    const first = client.query({ query: 'check' });
+    const second = client.query({ query: 'checkp' });
+    const third = client.query({ query: 'rooignore' });
+    const outcomes = await Promise.allSettled([first, second, third]);
+    expect(outcomes.slice(0, 2).every((o) => o.status === 'rejected' && isSearchCancelled(o.reason))).toBe(true);
+    expect((outcomes[0] as PromiseRejectedResult).reason.name).toBe('AbortError');
+    expect(outcomes[2]).toMatchObject({ status: 'fulfilled', value: [{ path: '/features/rooignore' }] });
+  });
+
+  test('a blank query resolves to no hits without asking the worker', async () => {
+    const client = createSearchClient(undefined, { fetch: async () => new Response('', { status: 500 }) });
+    const older = client.query({ query: 'x' });
+    await expect(client.query({ query: '   ' })).resolves.toEqual([]);
+    await expect(older).rejects.toThrow('replaced by a newer one');
+  });
+
+  test('with a worker, messages go through it; if it fails, the page takes over', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const worker = fakeWorker(served.fetch);
+    const client = createSearchClient(() => worker, { fetch: served.fetch });
+    client.load(served.refs);
+    expect((await client.query({ query: 'profile', context: 'Roo Code Cloud', baseUrl: '/docs' }))[0]!.url).toBe(
+      '/docs/roo-code-cloud/dashboard',
+    );
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => {});
+    const pending = client.query({ query: 'profile', context: 'Basic Usage' });
+    worker.fail();
+    expect(worker.terminated).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    // Answered by the page: it loaded the shards again and ran the query that was in flight.
+    expect((await pending).map((h) => h.path)).toEqual(['/basic-usage/using-modes']);
+    expect(served.requests).toHaveLength(8);
+    expect((await client.query({ query: 'profile', context: 'Release Notes' })).map((h) => h.path)).toEqual([
+      '/update-notes/v3.28',
+    ]);
+  });
+
+  test('dispose cancels the pending query and stops the worker', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const worker = fakeWorker(served.fetch);
+    const client = createSearchClient(() => worker);
+    const pending = client.query({ query: 'profile' });
+    client.dispose();
+    await expect(pending).rejects.toSatisfy(isSearchCancelled);
+    expect(worker.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Query, SearchResult } from 'minisearch';
+import type { SectionName } from '@roo-docs/schemas';
+import { inContext } from './context.ts';
+import { parseQuery, searchOptions } from './query.ts';
+import type { LoadedShard, StoredDoc } from './shard.ts';
+import { makeSnippet } from './snippet.ts';
+import { MAX_HITS, RELEASE_NOTES_CONTEXT, type SearchHit, type SearchRequest } from './types.ts';
+
+export { loadShard, ShardRefusedError, type LoadedShard } from './shard.ts';
+export type { SearchHit, SearchRequest } from './types.ts';
+
+export interface SearchEngine {
+  /** Sections whose shards are loaded, in load order. */
+  readonly sections: readonly SectionName[];
+  search(request: SearchRequest): SearchHit[];
+}
+
+interface Ranked {
+  result: SearchResult & StoredDoc;
+  /** 0 when the document matched every word, 1 when only some. */
+  tier: number;
+  releaseNotes: boolean;
+}
+
+function joinUrl(baseUrl: string | undefined, path: string, anchor: string): string {
+  const base = (baseUrl ?? '/').replace(/\/+$/, '');
+  return `${base}${path}${anchor ? `#${anchor}` : ''}`;
+}
+
+function toHit({ result }: Ranked, words: readonly string[], baseUrl: string | undefined): SearchHit {
+  return {
+    id: String(result.id),
+    path: result.path,
+    anchor: result.anchor,
+    url: joinUrl(baseUrl, result.path, result.anchor),
+    title: result.title,
+    parents: result.parents,
+    context: result.context,
+    snippet: makeSnippet(result.text, words, result.terms),
+    score: result.score,
+    terms: result.terms,
+  };
+}
+
+// Release notes go last whatever their score (spec 9), then documents matching every word, then by
+// score. A query that is only a version number ('v3.28.17', '3.28') asks for a release: no demotion.
+const VERSION_QUERY = /^v?\d+\.\d+(\.\d+)?$/i;
+function compare(a: Ranked, b: Ranked, demoteNotes: boolean): number {
+  const notes = demoteNotes ? Number(a.releaseNotes) - Number(b.releaseNotes) : 0;
+  return notes || a.tier - b.tier || b.result.score - a.result.score;
+}
+
+/**
+ * Queries every loaded shard and merges the hits. Each query runs as AND over the typed words
+ * first; documents matching only some words follow, so a typo or an extra word still finds pages.
+ */
+export function createSearchEngine(shards: readonly LoadedShard[]): SearchEngine {
+  return {
+    sections: shards.map((s) => s.section),
+    search({ query, context, baseUrl }) {
+      const { clauses, words } = parseQuery(query);
+      const wanted = context?.trim();
+      if (clauses.length === 0) return [];
+      const filter = wanted ? (r: SearchResult) => inContext(wanted, r as SearchResult & StoredDoc) : undefined;
+      const tiers: ('AND' | 'OR')[] = clauses.length > 1 ? ['AND', 'OR'] : ['OR'];
+      const ranked = new Map<string, Ranked>();
+      for (const shard of shards) {
+        tiers.forEach((combineWith, tier) => {
+          const tree: Query = { combineWith, queries: clauses };
+          for (const r of shard.index.search(tree, { ...searchOptions(combineWith), ...(filter && { filter }) })) {
+            const result = r as SearchResult & StoredDoc;
+            if (!ranked.has(result.id))
+              ranked.set(result.id, { result, tier, releaseNotes: result.context === RELEASE_NOTES_CONTEXT });
+          }
+        });
+      }
+      return [...ranked.values()]
+        .sort((a, b) => compare(a, b, !VERSION_QUERY.test(query.trim())))
+        .slice(0, MAX_HITS)
+        .map((r) => toHit(r, words, baseUrl));
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { RemotesPointer } from '@roo-docs/schemas';
+import { SECTIONS } from './sections.ts';
+import type { ShardRef } from './types.ts';
+
+/** The shards of every live section of a (validated) `/remotes.json`, in section order. */
+export function shardsFromPointer(pointer: RemotesPointer): ShardRef[] {
+  return SECTIONS.flatMap((section) => {
+    const live = pointer.sections[section];
+    return live ? [{ section, url: live.searchShard, sha256: live.hashes.searchShard }] : [];
+  });
+}

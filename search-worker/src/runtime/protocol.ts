@@ -1,0 +1,69 @@
+import { isSectionName } from './sections.ts';
+import type { SearchHit, SearchState, ShardFailure, ShardRef } from './types.ts';
+
+/** Page → worker: fetch these shards (lazily, on first hover or focus of the search box). */
+export interface LoadMessage {
+  type: 'load';
+  shards: ShardRef[];
+}
+
+/** Page → worker: answer one query. `id` pairs the answer with its question. */
+export interface QueryMessage {
+  type: 'query';
+  id: number;
+  query: string;
+  context?: string | null | undefined;
+  baseUrl?: string | undefined;
+}
+
+export type ToWorker = LoadMessage | QueryMessage;
+
+/** Worker → page: the index state (spec 4), with the shards that could not be used. */
+export interface StateMessage {
+  type: 'state';
+  state: SearchState;
+  failures: ShardFailure[];
+}
+
+/** Worker → page: the hits of query `id`; `error` when the query itself failed. */
+export interface ResultsMessage {
+  type: 'results';
+  id: number;
+  hits: SearchHit[];
+  error?: string;
+}
+
+export type FromWorker = StateMessage | ResultsMessage;
+
+/** The side of a worker the client talks to: a `Worker`, or the search host run in the page. */
+export interface WorkerLike {
+  postMessage(message: ToWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+  terminate?(): void;
+}
+
+const SHA256 = /^[a-f0-9]{64}$/;
+const isOptionalString = (v: unknown) => v === undefined || typeof v === 'string';
+
+function isShardRef(v: unknown): v is ShardRef {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  return isSectionName(r.section) && typeof r.url === 'string' && typeof r.sha256 === 'string' && SHA256.test(r.sha256);
+}
+
+/** The message, or null for anything else: the worker must not trust what it is sent. */
+export function parseToWorker(data: unknown): ToWorker | null {
+  if (!data || typeof data !== 'object') return null;
+  const m = data as Record<string, unknown>;
+  if (m.type === 'load') return Array.isArray(m.shards) && m.shards.every(isShardRef) ? { type: 'load', shards: m.shards } : null;
+  if (m.type !== 'query' || typeof m.id !== 'number' || !Number.isFinite(m.id) || typeof m.query !== 'string') return null;
+  if (!(m.context === null || isOptionalString(m.context)) || !isOptionalString(m.baseUrl)) return null;
+  return {
+    type: 'query',
+    id: m.id,
+    query: m.query,
+    context: m.context as string | null | undefined,
+    baseUrl: m.baseUrl as string | undefined,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Query, SearchOptions } from 'minisearch';
+import { SEARCH_OPTIONS } from '../shared/options.ts';
+import { processTerm, wordParts, words } from '../shared/tokenize.ts';
+
+// Bounds that keep hostile or pasted input cheap: MiniSearch's fuzzy matching costs grow with term
+// length and every word is one more pass over the index.
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_WORDS = 10;
+export const MAX_TERM_LENGTH = 64;
+
+const HAS_DIGIT = /\p{N}/u;
+const ONLY_DIGITS = /^\p{N}+$/u;
+
+export interface ParsedQuery {
+  /** One clause per distinct typed word. */
+  clauses: Query[];
+  /** The typed words as terms, in order, for placing snippets. */
+  words: string[];
+}
+
+// Release notes write `3.28.17`; readers often type `v3.28.17`.
+const VERSION_WITH_V = /^v\d+(?:\.\d+)+$/;
+
+/**
+ * One clause per typed word. A compound word matches documents holding it whole, or holding all of
+ * its parts (`apply_diff` → apply_diff OR (apply AND diff)), so `gpt-4.1` does not match every
+ * page that merely mentions a 1.
+ */
+export function parseQuery(text: string): ParsedQuery {
+  const clauses = new Map<string, Query>();
+  for (const word of words(text.slice(0, MAX_QUERY_LENGTH))) {
+    if (clauses.size >= MAX_QUERY_WORDS) break;
+    const whole = processTerm(word.slice(0, MAX_TERM_LENGTH));
+    if (!whole || clauses.has(whole)) continue;
+    const alternatives: Query[] = VERSION_WITH_V.test(whole) ? [whole, whole.slice(1)] : [whole];
+    const parts = [...new Set(wordParts(word).map(processTerm))].filter((p): p is string => !!p && p !== whole);
+    if (parts.length) alternatives.push({ combineWith: 'AND', queries: parts });
+    clauses.set(whole, alternatives.length > 1 ? { combineWith: 'OR', queries: alternatives } : whole);
+  }
+  return { clauses: [...clauses.values()], words: [...clauses.keys()] };
+}
+
+/**
+ * Per-query options: the shard options' boost, bm25, prefix and fuzzy 0.2, except that terms with
+ * digits are never fuzzy and bare numbers never prefixes (`3.28.16` must not find `3.28.15`, `1`
+ * must not find `1024`), and terms under 4 characters are not fuzzy (`mcp` is not `map`).
+ * Leaves are already split, so MiniSearch must not split them again.
+ */
+export function searchOptions(combineWith: 'AND' | 'OR'): SearchOptions {
+  const { fuzzy, prefix } = SEARCH_OPTIONS.searchOptions;
+  return {
+    ...SEARCH_OPTIONS.searchOptions,
+    combineWith,
+    tokenize: (leaf) => [leaf],
+    processTerm,
+    prefix: (term) => prefix && !ONLY_DIGITS.test(term),
+    fuzzy: (term) => (term.length >= 4 && !HAS_DIGIT.test(term) ? fuzzy : false),
+  };
+}

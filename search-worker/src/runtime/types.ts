@@ -1,0 +1,50 @@
+import type { SectionName } from '@roo-docs/schemas';
+
+/** One search result: a page section (or a page's intro when `anchor` is empty). */
+export interface SearchHit {
+  /** `path#anchor`, or `path` for the intro. */
+  id: string;
+  path: string;
+  anchor: string;
+  /** Link target: the base URL, the path and the `#anchor`. */
+  url: string;
+  /** The heading's text, or the page title for the intro. */
+  title: string;
+  /** Page title then the headings above this one (empty for the intro). */
+  parents: string[];
+  /** Search context label (spec 3.1), null outside every context. */
+  context: string | null;
+  /** Plain text around the first match, at most {@link SNIPPET_LENGTH} characters with its ellipses. */
+  snippet: string;
+  score: number;
+  /** The indexed terms that matched, lower-cased, for highlighting on the target page. */
+  terms: string[];
+}
+
+export interface SearchRequest {
+  query: string;
+  /** A context label or its path prefix (`Providers`, `providers`); all contexts when absent or empty. */
+  context?: string | null | undefined;
+  /** Prefixed to each hit's `url` (the site's base URL, `/` by default). */
+  baseUrl?: string | undefined;
+}
+
+/** Where to fetch a section's shard and the sha256 its bytes must have (from `/remotes.json`). */
+export interface ShardRef {
+  section: SectionName;
+  url: string;
+  sha256: string;
+}
+
+/** Spec 4: the search index is not loaded, loading, or ready. */
+export type SearchState = 'not-loaded' | 'loading' | 'ready';
+
+/** A shard that could not be used, and why. The other sections stay searchable. */
+export interface ShardFailure {
+  section: SectionName;
+  message: string;
+}
+
+export const MAX_HITS = 50;
+export const SNIPPET_LENGTH = 50;
+export const RELEASE_NOTES_CONTEXT = 'Release Notes';
