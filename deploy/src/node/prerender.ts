@@ -68,6 +68,8 @@ export async function prerenderSection(
   return out;
 }
 
-export function prerenderNotFound(ctx: RenderContext): Promise<string> {
-  return ctx.shell.ssr.renderDocument({ site: siteData(ctx, null), page: null, assets: ctx.shell.assets, preload: [] });
+/** The shell's own pages: not-found (served for any unknown path) and the search results page. */
+export function prerenderShellPage(ctx: RenderContext, page: 'not-found' | 'search'): Promise<string> {
+  const renderedPath = page === 'search' ? '/search' : null;
+  return ctx.shell.ssr.renderDocument({ site: siteData(ctx, renderedPath), page: null, shellPage: page, assets: ctx.shell.assets, preload: [] });
 }

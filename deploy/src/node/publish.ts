@@ -13,7 +13,7 @@ import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';
 import { htmlFileOf, readPointer, writeAtomic, writePointer, type Origin } from './origin.ts';
-import { loadShell, prerenderNotFound, prerenderSection, type RenderContext } from './prerender.ts';
+import { loadShell, prerenderSection, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
 import { checkOwnership, checkCrossLinks } from './site-checks.ts';
 
@@ -85,7 +85,10 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     for (const section of toRender) {
       for (const [route, html] of await prerenderSection(origin.dir, ctx, section)) await stage(htmlFileOf(route), html);
     }
-    if (input.shell) await stage('404.html', await prerenderNotFound(ctx));
+    if (input.shell) {
+      await stage('404.html', await prerenderShellPage(ctx, 'not-found'));
+      await stage('search/index.html', await prerenderShellPage(ctx, 'search'));
+    }
 
     // Point of no return: move pages into place, drop pages a section no longer has, flip the pointer.
     for (const [from, to] of staged) {

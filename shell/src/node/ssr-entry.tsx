@@ -22,8 +22,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export interface RenderInput {
   site: SiteData;
-  /** The page to render, or null for the not-found page. */
+  /** The page to render, or null for a page of the shell's own: not-found, or search results. */
   page: { path: string; module: PageModule } | null;
+  shellPage?: 'not-found' | 'search';
   assets: ShellAssets;
   preload: string[];
 }
@@ -38,7 +39,8 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     },
     forget() {},
   };
-  const location = input.page?.path ?? '/404.html';
+  const search = !input.page && input.shellPage === 'search';
+  const location = input.page?.path ?? (search ? '/search' : '/404.html');
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={location}>
@@ -53,10 +55,13 @@ export async function renderDocument(input: RenderInput): Promise<string> {
   const body = await streamToString(prelude);
   if (errors.length) throw new Error(`Prerender of ${location} failed`, { cause: errors[0] });
   const fm = input.page?.module.frontmatter;
+  const fallback = search
+    ? { title: 'Search', description: 'Search every section of the Roo Code documentation.' }
+    : { title: 'Page not found', description: 'This page does not exist on the Roo Code documentation site.' };
   return htmlDocument({
-    title: fm?.title ?? 'Page not found',
-    description: fm?.description ?? 'This page does not exist on the Roo Code documentation site.',
-    path: input.page?.path ?? null,
+    title: fm?.title ?? fallback.title,
+    description: fm?.description ?? fallback.description,
+    path: input.page?.path ?? (search ? '/search' : null),
     body,
     site: input.site,
     assets: input.assets,

@@ -7,7 +7,7 @@ import { App } from '../shared/App.tsx';
 import { buildNavModel, routeKey, type NavModel } from '../shared/nav-model.ts';
 import { PageLoadError, PageSourceContext, type PageModule } from '../shared/pages.ts';
 import { REDIRECTS } from '../shared/redirects.ts';
-import { resolvePath } from '../shared/resolve-path.ts';
+import { resolvePath, SEARCH_PATH } from '../shared/resolve-path.ts';
 import { SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
 import { expectedManifestHashes } from './failure-plugin.ts';
@@ -15,6 +15,7 @@ import { loadRoutesModule, registerSections } from './federation.ts';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { createClientPageSource } from './page-source.ts';
 import { refreshNavigation } from './refresh-nav.ts';
+import { searchFor } from './search-service.ts';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -33,7 +34,11 @@ function readSiteData(): SiteData {
 
 // Registration waits for the federation runtime, which loads after hydration starts.
 let registered: Promise<void> = Promise.resolve();
+let trusted: RemotesPointer | null = null;
+const livePointer = () => trusted;
+
 function trustPointer(pointer: RemotesPointer): void {
+  trusted = pointer;
   for (const p of Object.values(pointer.sections)) if (p) expectedManifestHashes.set(p.manifest, p.hashes.manifest);
   registered = registered.then(() => registerSections(pointer, true));
 }
@@ -53,7 +58,10 @@ function SiteRoot(props: {
     document.documentElement.setAttribute('data-hydrated', String(Math.round(performance.now())));
     markHydrated();
   }, []);
-  const site = useMemo<SiteContextValue>(() => ({ model, redirects: REDIRECTS, preload }), [model, preload]);
+  const site = useMemo<SiteContextValue>(
+    () => ({ model, redirects: REDIRECTS, preload, search: () => searchFor(livePointer) }),
+    [model, preload],
+  );
   return (
     <SiteContext.Provider value={site}>
       {props.children}
@@ -112,7 +120,11 @@ export async function boot(): Promise<void> {
   // Hydrate only when this HTML was rendered for what this URL shows (a 404.html served for
   // `/x.html` was not); otherwise render afresh rather than patch mismatched markup.
   const matches =
-    here.kind === 'page' ? here.route.path === data.renderedPath : here.kind === 'not-found' && data.renderedPath === null;
+    here.kind === 'page'
+      ? here.route.path === data.renderedPath
+      : here.kind === 'search'
+        ? data.renderedPath === SEARCH_PATH
+        : here.kind === 'not-found' && data.renderedPath === null;
   if (matches) {
     hydrateRoot(root, tree, { onRecoverableError: (e) => console.error('Recoverable render error', e) });
   } else {

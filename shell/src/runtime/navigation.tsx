@@ -29,6 +29,11 @@ export function NavigationBridge({ site }: { site: SiteContextValue }) {
       const url = sameSiteTarget(event);
       if (!url) return;
       const r = resolvePath(url.pathname, site.model, site.redirects);
+      if (r.kind === 'search') {
+        event.preventDefault();
+        navRef.current(`${url.pathname}${url.search}`);
+        return;
+      }
       const target = r.kind === 'page' ? r.route.path : r.kind === 'redirect' ? r.to : null;
       if (!target) return;
       event.preventDefault();

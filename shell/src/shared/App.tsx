@@ -7,6 +7,8 @@ import { NotFound } from './NotFound.tsx';
 import { useSite } from './site-context.ts';
 import { resolvePath } from './resolve-path.ts';
 import { SiteLink } from './SiteLink.tsx';
+import { SearchBox } from './search/SearchBox.tsx';
+import { SearchPage } from './search/SearchPage.tsx';
 
 /** Paths no route matched: a redirect (incl. `.html` forms) or the not-found page. */
 function Fallback() {
@@ -39,12 +41,14 @@ export function App() {
             <SiteLink href="/update-notes/">Release notes</SiteLink>
           </>
         }
+        center={<SearchBox />}
         right={<ThemeToggle choice={theme} onChange={setTheme} />}
       />
       <Routes>
         {routes.map((r) => (
           <Route key={r.path} path={r.path} element={<DocLayout route={r} />} />
         ))}
+        <Route path="/search" element={<SearchPage />} />
         <Route path="*" element={<Fallback />} />
       </Routes>
     </>

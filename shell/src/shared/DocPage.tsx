@@ -3,6 +3,7 @@ import { CrashPage, ErrorBox, Spinner, Toc } from '@roo-docs/chrome';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
 import { SITE_NAME } from './site-data.ts';
+import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
 
 function formatDate(iso: string): string {
@@ -62,6 +63,7 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
       <aside className="doc-toc">
         <Toc headings={page.toc} />
       </aside>
+      <Highlighter />
     </div>
   );
 }

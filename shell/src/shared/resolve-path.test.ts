@@ -32,3 +32,8 @@ test('unknown and malformed paths are not found', () => {
   expect(resolvePath('/nope.html', model, redirects)).toEqual({ kind: 'not-found' });
   expect(resolvePath('/%E0%A4%A', model, redirects)).toEqual({ kind: 'not-found' });
 });
+
+test('the results page belongs to the shell', () => {
+  expect(resolvePath('/search', model, redirects)).toEqual({ kind: 'search' });
+  expect(resolvePath('/search/', model, redirects)).toEqual({ kind: 'search' });
+});

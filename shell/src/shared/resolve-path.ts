@@ -5,7 +5,11 @@ export interface Redirect {
   to: string;
 }
 
-export type Resolution = { kind: 'page'; route: NavRoute } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+/** The results page, served by the shell itself. */
+export const SEARCH_PATH = '/search';
+
+export type Resolution =
+  { kind: 'page'; route: NavRoute } | { kind: 'redirect'; to: string } | { kind: 'search' } | { kind: 'not-found' };
 
 /**
  * What a path shows: an exact route, a redirect, the same route without `.html` or
@@ -18,6 +22,7 @@ export function resolvePath(pathname: string, model: NavModel, redirects: readon
   } catch {
     return { kind: 'not-found' };
   }
+  if (routeKey(path) === SEARCH_PATH) return { kind: 'search' };
   const exact = model.routes.get(routeKey(path));
   if (exact) return { kind: 'page', route: exact };
   const redirect = redirects.find((r) => routeKey(r.from) === routeKey(path));

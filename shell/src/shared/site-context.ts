@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { NavModel } from './nav-model.ts';
 import type { Redirect } from './resolve-path.ts';
+import type { SearchClient } from '@roo-docs/search-worker/client';
 
 export interface SiteContextValue {
   model: NavModel;
   redirects: readonly Redirect[];
   /** Loads a route's page before the view switches; rejects when it cannot. */
   preload(path: string): Promise<void>;
+  /** The search client, loaded on first use; absent where search cannot run (prerender). */
+  search?: () => Promise<SearchClient>;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** The top bar: brand, primary links, and whatever the shell puts on the right (search, toggles). */
-export function Navbar({ home, links, right }: { home: ReactNode; links: ReactNode; right?: ReactNode }) {
+/** The top bar: brand and primary links, search in the centre, toggles on the right. */
+export function Navbar({
+  home,
+  links,
+  center,
+  right,
+}: {
+  home: ReactNode;
+  links: ReactNode;
+  center?: ReactNode;
+  right?: ReactNode;
+}) {
   return (
     <header className="navbar">
       <a className="skip-link" href="#main-content">
@@ -12,6 +22,7 @@ export function Navbar({ home, links, right }: { home: ReactNode; links: ReactNo
         <nav className="navbar-links" aria-label="Main">
           {links}
         </nav>
+        <div className="navbar-center">{center}</div>
         <div className="navbar-right">{right}</div>
       </div>
     </header>

@@ -11,18 +11,4 @@ export const searchContextSchema = z.object({
 });
 export type SearchContext = z.infer<typeof searchContextSchema>;
 
-export const SEARCH_CONTEXTS: readonly SearchContext[] = [
-  { label: 'Getting Started', shortLabel: 'Getting Started', prefix: 'getting-started' },
-  { label: 'Basic Usage', shortLabel: 'Basic Usage', prefix: 'basic-usage' },
-  { label: 'Features', shortLabel: 'Features', prefix: 'features' },
-  { label: 'Advanced Usage', shortLabel: 'Advanced Usage', prefix: 'advanced-usage' },
-  { label: 'Providers', shortLabel: 'Providers', prefix: 'providers' },
-  { label: 'Roo Code Cloud', shortLabel: 'Cloud', prefix: 'roo-code-cloud' },
-  { label: 'Release Notes', shortLabel: 'Release Notes', prefix: 'update-notes' },
-];
-
-/** The context label of a path, or null for pages outside every context (home, FAQ). */
-export function contextOfPath(path: string): string | null {
-  const first = path.split('/')[1] ?? '';
-  return SEARCH_CONTEXTS.find((c) => c.prefix === first)?.label ?? null;
-}
+export { SEARCH_CONTEXTS, contextOfPath } from './search-contexts-data.ts';

@@ -1,0 +1,18 @@
+// Plain data, no zod: the browser bundle reads the contexts without pulling in the schema library.
+import type { SearchContext } from './search-contexts.ts';
+
+export const SEARCH_CONTEXTS: readonly SearchContext[] = [
+  { label: 'Getting Started', shortLabel: 'Getting Started', prefix: 'getting-started' },
+  { label: 'Basic Usage', shortLabel: 'Basic Usage', prefix: 'basic-usage' },
+  { label: 'Features', shortLabel: 'Features', prefix: 'features' },
+  { label: 'Advanced Usage', shortLabel: 'Advanced Usage', prefix: 'advanced-usage' },
+  { label: 'Providers', shortLabel: 'Providers', prefix: 'providers' },
+  { label: 'Roo Code Cloud', shortLabel: 'Cloud', prefix: 'roo-code-cloud' },
+  { label: 'Release Notes', shortLabel: 'Release Notes', prefix: 'update-notes' },
+];
+
+/** The context label of a path, or null for pages outside every context (home, FAQ). */
+export function contextOfPath(path: string): string | null {
+  const first = path.split('/')[1] ?? '';
+  return SEARCH_CONTEXTS.find((c) => c.prefix === first)?.label ?? null;
+}

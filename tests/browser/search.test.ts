@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('search');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[]; shards: string[] }> {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  const shards: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/search-shard.json') && shards.push(r.url()));
+  await page.goto(`${site.url}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+  return { page, errors, shards };
+}
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+const options = (page: Page) => page.locator('[role=listbox] [role=option]');
+
+test('shards load on first hover, not before; all of them fit the 350 KB gzip budget', async () => {
+  const { page, shards, errors } = await open('/faq');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(shards, [], 'no shard before the reader reaches for search');
+  const bodies: Buffer[] = [];
+  page.on('response', async (r) => r.url().endsWith('/search-shard.json') && bodies.push(await r.body()));
+  await box(page).hover();
+  // The worker fetches the shards: watch the network, not the page's resource timing.
+  for (let i = 0; i < 200 && bodies.length < 5; i++) await page.waitForTimeout(50);
+  const gzip = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
+  assert.equal(bodies.length, 5);
+  assert.ok(gzip <= 350 * 1024, `shards total ${(gzip / 1024).toFixed(1)} KB gzip`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Ctrl+K focuses the box; suggestions are keyboard driven and open the page with its terms highlighted', async () => {
+  const { page, errors } = await open('/faq');
+  await page.keyboard.press('Control+k');
+  assert.equal(await box(page).evaluate((el) => el === document.activeElement), true);
+  await page.keyboard.type('apply_diff');
+  await options(page).first().waitFor();
+  const count = await options(page).count();
+  assert.ok(count >= 1 && count <= 8, `${count} suggestions`);
+  for (const snippet of await page.locator('[role=option] .hit-snippet').allInnerTexts())
+    assert.ok(snippet.length <= 50, snippet);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('[role=option][aria-selected=true]').count(), 1);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/advanced-usage\/available-tools\/apply-diff/);
+  await page.waitForFunction(() =>
+    (globalThis as { CSS: { highlights: Map<string, unknown> } }).CSS.highlights.has('search-terms'),
+  );
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Escape closes the list; an empty query shows nothing; no match says No results', async () => {
+  const { page, errors } = await open('/faq');
+  await box(page).click();
+  await page.keyboard.type('checkpoints');
+  await options(page).first().waitFor();
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.search-suggestions').isHidden(), true);
+  await box(page).fill('');
+  assert.equal(await page.locator('.search-suggestions').isHidden(), true);
+  await box(page).fill('zzqxjvwk');
+  await page.getByText('No results').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the results page filters by context and treats the query as text', async () => {
+  const { page, errors } = await open('/search?q=checkpoints&ctx=Features');
+  await page.locator('.search-group').first().waitFor();
+  assert.deepEqual(await page.locator('.search-group h2').allInnerTexts(), ['Features']);
+  await page.getByRole('button', { name: 'Providers', exact: true }).click();
+  await page.waitForURL(/ctx=Providers/);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('.search-group').length > 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('hostile input: markup, huge and regex-like queries are harmless', async () => {
+  const hostile = '<img src=x onerror="window.__xss=1">';
+  const { page, errors } = await open(`/search?q=${encodeURIComponent(hostile)}`);
+  await page.locator('[role=status], .search-empty').first().waitFor();
+  await box(page).fill(hostile);
+  await page.waitForTimeout(300);
+  await box(page).fill('(.*+?[\\');
+  await page.locator('.search-empty, [role=option]').first().waitFor();
+  await box(page).evaluate((el: HTMLInputElement) => {
+    el.removeAttribute('maxlength');
+  });
+  await box(page).fill('x'.repeat(5000));
+  await page.locator('.search-empty, [role=option]').first().waitFor();
+  await page.goto(`${site.url}/search?q=${'y'.repeat(5000)}`);
+  await page.waitForSelector('html[data-hydrated]');
+  assert.equal(await page.evaluate(() => (window as { __xss?: number }).__xss), undefined);
+  assert.equal(await page.locator('img[src=x]').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
