@@ -10,11 +10,8 @@ import { REDIRECTS } from '../shared/redirects.ts';
 import { resolvePath, SEARCH_PATH } from '../shared/resolve-path.ts';
 import { SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
-import { expectedManifestHashes } from './failure-plugin.ts';
-import { loadRoutesModule, registerSections } from './federation.ts';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { createClientPageSource } from './page-source.ts';
-import { refreshNavigation } from './refresh-nav.ts';
 import { searchFor } from './search-service.ts';
 
 function idle(): Promise<void> {
@@ -39,8 +36,8 @@ const livePointer = () => trusted;
 
 function trustPointer(pointer: RemotesPointer): void {
   trusted = pointer;
-  for (const p of Object.values(pointer.sections)) if (p) expectedManifestHashes.set(p.manifest, p.hashes.manifest);
-  registered = registered.then(() => registerSections(pointer, true));
+  // Federation code is fetched with the first section it loads, after the shell is interactive.
+  registered = registered.then(() => import('./federation.ts')).then((f) => f.registerSections(pointer, true));
 }
 
 /** Holds the navigation model in state so a refreshed model re-renders sidebar and routes. */
@@ -87,7 +84,7 @@ export async function boot(): Promise<void> {
     if (!pointer) throw new PageLoadError('The list of live sections is invalid');
     try {
       await registered;
-      const mod = await loadRoutesModule(route.section as SectionName);
+      const mod = await (await import('./federation.ts')).loadRoutesModule(route.section as SectionName);
       const loader = mod.routes[route.path];
       if (!loader) throw new Error(`Section ${route.section} has no page ${route.path}`);
       return (await loader()) as PageModule;
@@ -134,6 +131,7 @@ export async function boot(): Promise<void> {
   if (pointer) {
     // Not urgent: the inlined navigation is valid; pick up newer sections once the page is idle.
     await idle();
+    const { refreshNavigation } = await import('./refresh-nav.ts');
     void refreshNavigation(data, pointer, (next, pointer) => {
       trustPointer(pointer);
       current.model = buildNavModel(next);

@@ -3,7 +3,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { containerName } from '../shared/container-name.ts';
-import { failurePlugin } from './failure-plugin.ts';
+import { expectedManifestHashes, failurePlugin } from './failure-plugin.ts';
 
 export interface RoutesModule {
   section: string;
@@ -36,8 +36,12 @@ function instance(): Promise<ModuleFederation> {
   return federation;
 }
 
-/** Tells the federation runtime where each live section is; `force` replaces an older build. */
+/**
+ * Tells the federation runtime where each live section is, and which manifest bytes to trust;
+ * `force` replaces an older build.
+ */
 export async function registerSections(pointer: RemotesPointer, force = false): Promise<void> {
+  for (const p of Object.values(pointer.sections)) if (p) expectedManifestHashes.set(p.manifest, p.hashes.manifest);
   const remotes = Object.entries(pointer.sections).map(([section, p]) => ({ name: containerName(section), entry: p!.manifest }));
   (await instance()).registerRemotes(remotes, { force });
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { Navbar, ThemeToggle } from '@roo-docs/chrome';
+import { Navbar, Spinner, ThemeToggle } from '@roo-docs/chrome';
 import { useTheme } from './use-theme.ts';
 import { DocLayout } from './DocLayout.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -8,7 +8,9 @@ import { useSite } from './site-context.ts';
 import { resolvePath } from './resolve-path.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
-import { SearchPage } from './search/SearchPage.tsx';
+
+// Only readers of the results page download its code.
+const SearchPage = lazy(() => import('./search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
 
 /** Paths no route matched: a redirect (incl. `.html` forms) or the not-found page. */
 function Fallback() {
@@ -48,7 +50,14 @@ export function App() {
         {routes.map((r) => (
           <Route key={r.path} path={r.path} element={<DocLayout route={r} />} />
         ))}
-        <Route path="/search" element={<SearchPage />} />
+        <Route
+          path="/search"
+          element={
+            <Suspense fallback={<Spinner label="Loading search" />}>
+              <SearchPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Fallback />} />
       </Routes>
     </>

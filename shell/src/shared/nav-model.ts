@@ -36,10 +36,18 @@ export function navSectionOf(table: SectionRouteTable): NavSection {
     if (item.type === 'category') return { ...item, items: item.items.map(label) };
     return item;
   };
+  // A title is inlined only where the sidebar does not already carry the page's name: every page
+  // pays these bytes in its HTML.
+  const listed = new Set<string>();
+  const collect = (item: SidebarItem) => {
+    if (item.type === 'doc') listed.add(item.path);
+    if (item.type === 'category') item.items.forEach(collect);
+  };
+  table.sidebar.forEach((t) => collect(t.item));
   return {
     buildId: table.buildId,
     paths: table.routes.map((r) => r.path),
-    titles: table.routes.map((r) => r.title),
+    titles: table.routes.map((r) => (listed.has(r.path) ? '' : r.title)),
     sidebar: table.sidebar.map((t) => ({ order: t.order, item: label(t.item) })),
   };
 }
@@ -55,7 +63,7 @@ export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): Na
   const routes = new Map<string, NavRoute>();
   const tops: { order: number; item: NavItem }[] = [];
   for (const [section, s] of Object.entries(nav) as [SectionName, NavSection][]) {
-    s.paths.forEach((path, i) => routes.set(routeKey(path), { path, title: s.titles[i] ?? path, section }));
+    s.paths.forEach((path, i) => routes.set(routeKey(path), { path, title: s.titles[i] || path, section }));
     for (const t of s.sidebar) tops.push({ order: t.order, item: toNavItem(t.item) });
   }
   tops.sort((a, b) => a.order - b.order);
@@ -69,5 +77,10 @@ export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): Na
     }
   };
   walk(sidebar, []);
+  // Pages in the sidebar are named by their sidebar label.
+  for (const o of order) {
+    const route = routes.get(routeKey(o.path));
+    if (route && route.title === route.path) route.title = o.label;
+  }
   return { routes, sidebar, order };
 }

@@ -5,7 +5,7 @@ export interface NavSection {
   buildId: string;
   /** Every route the section serves. */
   paths: string[];
-  /** Route titles, for breadcrumbs and labels. Index-aligned with `paths`. */
+  /** Titles of routes the sidebar does not name ('' for the rest). Index-aligned with `paths`. */
   titles: string[];
   /** Sidebar fragment with every doc's label resolved. */
   sidebar: SidebarTopItem[];
