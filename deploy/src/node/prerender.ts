@@ -71,5 +71,11 @@ export async function prerenderSection(
 /** The shell's own pages: not-found (served for any unknown path) and the search results page. */
 export function prerenderShellPage(ctx: RenderContext, page: 'not-found' | 'search'): Promise<string> {
   const renderedPath = page === 'search' ? '/search' : null;
-  return ctx.shell.ssr.renderDocument({ site: siteData(ctx, renderedPath), page: null, shellPage: page, assets: ctx.shell.assets, preload: [] });
+  return ctx.shell.ssr.renderDocument({
+    site: siteData(ctx, renderedPath),
+    page: null,
+    shellPage: page,
+    assets: ctx.shell.assets,
+    preload: [],
+  });
 }

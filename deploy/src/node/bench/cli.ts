@@ -10,6 +10,7 @@ import { originAt } from '../origin.ts';
 import { publish } from '../publish.ts';
 import { createOriginServer, listen } from '../serve.ts';
 import { measureFirstVisit } from './first-visit.ts';
+import { coldFirstSuggestion, shardSizes, warmLatency } from './search.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const reference = JSON.parse(await readFile(join(repoRoot, 'bench/reference.json'), 'utf8'));
@@ -56,5 +57,25 @@ for (const path of ['/', '/features/checkpoints', '/update-notes/v3.28.17']) {
   );
   console.log(`  ratio ours/reference: ${ratio(ours.total.gzip, ref.total)}   (target: total <= 120 KB gzip)`);
 }
+console.log('\n## Search');
+const shards = await shardSizes(sections.map((s) => s.value));
+for (const s of shards) console.log(`  ${s.section}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`);
+const shardGzip = shards.reduce((a, s) => a + s.gzip, 0);
+const refIndex = reference.search.globalIndexGzipBytes;
+console.log(
+  `all shards: ${kb(shardGzip)} gzip   reference index ${kb(refIndex)} gzip   ratio ${ratio(shardGzip, refIndex)}   (budget 350 KB)`,
+);
+const colds: number[] = [];
+for (let i = 0; i < 5; i++) colds.push(await coldFirstSuggestion(browser, `http://127.0.0.1:${port}/faq`));
+colds.sort((a, b) => a - b);
+const cold = colds[2]!;
+const refCold = reference.search.coldFocusToFirstSuggestionMs;
+console.log(
+  `cold focus to first suggestion (median of 5): ${cold.toFixed(0)} ms   reference ${refCold} ms   ratio ${ratio(cold, refCold)}   (target < 0.33x)`,
+);
+const warm = await warmLatency(sections.map((s) => s.value));
+console.log(
+  `warm query (relevance set): median ${warm.medianMs.toFixed(2)} ms, p95 ${warm.p95Ms.toFixed(2)} ms   reference ${reference.search.warmQueryMs} ms   (target p95 < 5 ms)`,
+);
 await browser.close();
 server.close();
