@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_ID_LENGTH, hashTree, runRspack } from '@roo-docs/build';
+import { BUILD_ID_LENGTH, hashTree, runRspack, withBuildLock } from '@roo-docs/build';
 import { shellSsrConfig, shellWebConfig } from './rspack-config.ts';
 
 export interface ShellBuild {
@@ -13,6 +13,10 @@ export interface ShellBuild {
 /** Builds the shell (browser + Node) into `shell/dist/<buildId>/`, named by its content hash. */
 export async function buildShell(repoRoot: string): Promise<ShellBuild> {
   const shellDir = join(repoRoot, 'shell');
+  return withBuildLock(shellDir, () => buildShellUnlocked(shellDir));
+}
+
+async function buildShellUnlocked(shellDir: string): Promise<ShellBuild> {
   const staging = join(shellDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   const [web] = await runRspack([shellWebConfig(shellDir, staging), shellSsrConfig(shellDir, staging)]);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { RspackOptions } from '@rspack/core';
+import { rspack, type RspackOptions } from '@rspack/core';
 import { moduleRules, SSR_EXTERNALS } from '@roo-docs/build';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
@@ -27,6 +27,13 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
     },
     resolve,
     module: { rules: [...moduleRules('web'), { test: /\.css$/, type: 'css' }] },
+    plugins: [
+      // Analytics is configured at build time; without a key the site sends nothing anywhere.
+      new rspack.DefinePlugin({
+        __POSTHOG_KEY__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_KEY ?? ''),
+        __POSTHOG_HOST__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_HOST ?? 'https://us.i.posthog.com'),
+      }),
+    ],
     experiments: { css: true },
     performance: false,
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

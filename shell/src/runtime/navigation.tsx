@@ -52,12 +52,17 @@ export function NavigationBridge({ site }: { site: SiteContextValue }) {
   return null;
 }
 
+/** Fired on `window` with `{ path }` for the first page and every client navigation after it. */
+export const ROUTE_CHANGE_EVENT = 'roo-docs:route-change';
+
 /** New pages start at the top, or at their anchor; back and forward keep the browser's position. */
 export function ScrollManager() {
   const location = useLocation();
   const type = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
+    // Other parts of the page (analytics) follow route changes without joining the React tree.
+    window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT, { detail: { path: location.pathname } }));
     if (first.current) {
       first.current = false;
       return;

@@ -7,3 +7,4 @@ export { runRspack } from './run-rspack.ts';
 export { hashTree, BUILD_ID_LENGTH } from './hash-tree.ts';
 export { proseWordCount } from './mdx/prose.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './remote/content.ts';
+export { withBuildLock } from './build-lock.ts';

@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_ID_LENGTH, hashTree } from '../hash-tree.ts';
+import { withBuildLock } from '../build-lock.ts';
 import { pathToFileURL } from 'node:url';
 import {
   contextOfPath,

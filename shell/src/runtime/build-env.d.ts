@@ -1,0 +1,4 @@
+/** PostHog project key from `ROO_DOCS_POSTHOG_KEY` at build time; '' turns analytics off. */
+declare const __POSTHOG_KEY__: string;
+/** PostHog API host from `ROO_DOCS_POSTHOG_HOST` at build time. */
+declare const __POSTHOG_HOST__: string;
