@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';
 import { resolvePath } from '../shared/resolve-path.ts';
 import type { SiteContextValue } from '../shared/site-context.ts';
+import { prefetchAllowed } from './prefetch.ts';
+import { doneProgress, startProgress } from './progress.ts';
 
 function sameSiteTarget(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -38,16 +40,35 @@ export function NavigationBridge({ site }: { site: SiteContextValue }) {
       if (!target) return;
       event.preventDefault();
       const href = `${target}${url.search}${url.hash}`;
+      startProgress();
       site.preload(target).then(
-        () => navRef.current(href),
+        () => {
+          navRef.current(href);
+          doneProgress();
+        },
         (error) => {
           console.warn(`Could not preload ${target}; loading the page directly`, error);
           window.location.assign(href);
         },
       );
     };
+    // Prefetch on intent (hover or keyboard focus), so the click usually finds the page loaded.
+    const onIntent = (event: Event) => {
+      const connection = (navigator as { connection?: Parameters<typeof prefetchAllowed>[0] }).connection;
+      if (!prefetchAllowed(connection)) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== location.origin) return;
+      const r = resolvePath(anchor.pathname, site.model, site.redirects);
+      if (r.kind === 'page' && r.route.path !== location.pathname) site.preload(r.route.path).catch(() => undefined);
+    };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
   }, [site]);
   return null;
 }

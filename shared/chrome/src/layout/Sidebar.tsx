@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 export type SidebarEntry =
@@ -75,10 +75,25 @@ function Items({ items, active, renderLink }: { items: SidebarEntry[]; active: s
   );
 }
 
+/** Brings the current page's link into the sidebar's view, without moving the page itself. */
+function revealActive(nav: HTMLElement | null) {
+  const link = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+  if (!nav || !link) return;
+  const box = nav.getBoundingClientRect();
+  const at = link.getBoundingClientRect();
+  if (at.top < box.top || at.bottom > box.bottom) nav.scrollTop += at.top - box.top - box.height / 3;
+}
+
 /** The docs sidebar; the shell supplies how a doc link is drawn (client navigation). */
 export function Sidebar({ items, active, renderLink }: { items: SidebarEntry[]; active: string; renderLink: LinkRenderer }) {
+  const ref = useRef<HTMLElement>(null);
+  // After categories open (their effects run first), so the link has its final position.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => revealActive(ref.current));
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar" aria-label="Docs sidebar" ref={ref}>
       <ul>
         <Items items={items} active={active} renderLink={renderLink} />
       </ul>
