@@ -103,3 +103,42 @@ for (const saveData of [false, true]) {
     await page.context().close();
   });
 }
+
+test('mobile menu: opens below 996 px, closes past the breakpoint, on a link and on back', async () => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/faq`);
+  await page.waitForSelector('html[data-hydrated]');
+  const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+  assert.equal(await page.locator('.sidebar').isVisible(), false);
+  await toggle.click();
+  await page.locator('.sidebar').waitFor({ state: 'visible' });
+  assert.equal(await page.getByRole('button', { name: 'Close navigation menu' }).getAttribute('aria-expanded'), 'true');
+  await page.setViewportSize({ width: 1100, height: 700 });
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-menu'));
+  await page.setViewportSize({ width: 800, height: 700 });
+  await toggle.click();
+  await page.locator('.sidebar-category-toggle', { hasText: 'Getting Started' }).click();
+  await page.locator('.sidebar a[href="/getting-started/installing"]').click();
+  await page.locator('h1', { hasText: 'Installing Roo Code' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-menu')), false);
+  await toggle.click();
+  await page.goBack();
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-menu'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the navbar hides while scrolling down and returns on scroll up', async () => {
+  const { page } = await open('/features/checkpoints');
+  await page.locator('.toc a').first().waitFor();
+  for (const y of [300, 700, 1200]) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForSelector('.navbar.navbar-hidden', { state: 'attached' });
+  await page.evaluate(() => window.scrollBy(0, -300));
+  await page.waitForSelector('.navbar:not(.navbar-hidden)', { state: 'attached' });
+  await page.context().close();
+});
