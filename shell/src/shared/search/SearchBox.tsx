@@ -80,7 +80,7 @@ export function SearchBox() {
   const listId = `${id}-list`;
   const expanded = open && query.trim().length > 0 && hits !== null;
   return (
-    <div className="search-box" role="search" onPointerEnter={() => void warm()}>
+    <div className="search-box" role="search" aria-label="Site search" onPointerEnter={() => void warm()}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search the docs
       </label>

@@ -65,6 +65,7 @@ export function SearchPage() {
         method="get"
         action="/search"
         role="search"
+        aria-label="Search the documentation"
         className="search-form"
         onSubmit={(e) => {
           e.preventDefault();

@@ -33,7 +33,7 @@ export const CODE_LANGUAGES = [
  * needs no JS and the server markup is the same for every reader.
  */
 export const shikiOptions: RehypeShikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
+  themes: { light: 'github-light', dark: 'github-dark-default' },
   defaultColor: false,
   langs: [...CODE_LANGUAGES],
   fallbackLanguage: 'text',

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PAGES = [
+  '/',
+  '/features/checkpoints',
+  '/providers/anthropic',
+  '/update-notes/v3.28.17',
+  '/search?q=checkpoints',
+  '/no/such/page',
+];
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('a11y');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+  });
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => JSON.stringify(n.target))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [1280, 390]) {
+    test(`no axe violations, ${theme} theme, ${width} px wide`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${site.url}${path}`);
+        await page.waitForSelector('html[data-hydrated]');
+        await page.waitForLoadState('networkidle');
+        for (const v of await violations(page)) found.push(`${path}: ${v}`);
+      }
+      assert.deepEqual(found, []);
+      await context.close();
+    });
+  }
+}
+
+test('everything interactive is reachable with the keyboard, skip link first', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+  // Every focusable control can be reached by Tab from the top of the page.
+  const total = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('a[href], button, input, [tabindex="0"]')].filter(
+        (el) => (el as HTMLElement).offsetParent !== null,
+      ).length,
+  );
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const seen = new Set<string>();
+  for (let i = 0; i < total + 20 && seen.size < total; i++) {
+    await page.keyboard.press('Tab');
+    seen.add(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.textContent?.slice(0, 40)}|${[...el.parentElement!.children].indexOf(el)}`;
+      }),
+    );
+  }
+  assert.ok(seen.size >= Math.min(total, 40), `reached ${seen.size} of ${total} controls`);
+  await page.close();
+});
