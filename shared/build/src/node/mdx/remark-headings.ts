@@ -5,6 +5,7 @@ import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root, Heading as MdHeading } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Heading } from '@roo-docs/schemas';
+import { esmNode } from './esm-node.ts';
 
 /**
  * Gives every heading a GitHub-style anchor id and collects h2–h3 as the table of contents.
@@ -26,29 +27,17 @@ export function remarkHeadings(options: { exportToc?: boolean } = {}) {
     });
     file.data.toc = toc;
     if (options.exportToc) {
-      tree.children.unshift({
-        type: 'mdxjsEsm',
-        value: '',
-        data: {
-          estree: {
-            type: 'Program',
-            sourceType: 'module',
-            body: [
-              {
-                type: 'ExportNamedDeclaration',
-                specifiers: [],
-                declaration: {
-                  type: 'VariableDeclaration',
-                  kind: 'const',
-                  declarations: [
-                    { type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: valueToEstree(toc) },
-                  ],
-                },
-              },
-            ],
+      tree.children.unshift(
+        esmNode({
+          type: 'ExportNamedDeclaration',
+          specifiers: [],
+          declaration: {
+            type: 'VariableDeclaration',
+            kind: 'const',
+            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: valueToEstree(toc) }],
           },
-        },
-      } as never);
+        }) as never,
+      );
     }
   };
 }

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Image, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { esmNode } from './esm-node.ts';
 
 const RELATIVE = /^\.{1,2}\//;
 
@@ -11,23 +12,11 @@ function identifier(name: string) {
 }
 
 function importDeclaration(name: string, source: string) {
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(name) }],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-          },
-        ],
-      },
-    },
-  };
+  return esmNode({
+    type: 'ImportDeclaration',
+    specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(name) }],
+    source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+  });
 }
 
 function attribute(name: string, value: string) {
