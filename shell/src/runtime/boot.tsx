@@ -32,6 +32,7 @@ function readSiteData(): SiteData {
 // Registration waits for the federation runtime, which loads after hydration starts.
 let registered: Promise<void> = Promise.resolve();
 let trusted: RemotesPointer | null = null;
+const failedSections = new Set<SectionName>();
 const livePointer = () => trusted;
 
 function trustPointer(pointer: RemotesPointer): void {
@@ -84,11 +85,14 @@ export async function boot(): Promise<void> {
     if (!pointer) throw new PageLoadError('The list of live sections is invalid');
     try {
       await registered;
-      const mod = await (await import('./federation.ts')).loadRoutesModule(route.section as SectionName);
+      const federation = await import('./federation.ts');
+      if (failedSections.delete(route.section) && trusted) await federation.resetSection(route.section, trusted);
+      const mod = await federation.loadRoutesModule(route.section as SectionName);
       const loader = mod.routes[route.path];
       if (!loader) throw new Error(`Section ${route.section} has no page ${route.path}`);
       return (await loader()) as PageModule;
     } catch (error) {
+      failedSections.add(route.section);
       throw new PageLoadError(`Could not load ${route.path}`, { cause: error });
     }
   };

@@ -52,3 +52,12 @@ export async function loadRoutesModule(section: SectionName): Promise<RoutesModu
   if (!mod || typeof mod.routes !== 'object') throw new Error(`Section ${section} exposes no route table`);
   return mod;
 }
+
+/**
+ * Forgets a section whose load failed, so the next attempt (Retry) fetches it afresh: the
+ * federation runtime otherwise keeps answering with the first failure.
+ */
+export async function resetSection(section: SectionName, pointer: RemotesPointer): Promise<void> {
+  const live = pointer.sections[section];
+  if (live) (await instance()).registerRemotes([{ name: containerName(section), entry: live.manifest }], { force: true });
+}
