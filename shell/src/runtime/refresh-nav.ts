@@ -1,5 +1,5 @@
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
-import { navSectionOf } from '../shared/nav-model.ts';
+import { navSectionOf, pathsOf, routeKey } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
 
 async function getJson(url: string, cache: RequestCache): Promise<unknown> {
@@ -50,7 +50,7 @@ export async function refreshNavigation(
 
 function pick(inlined: RemotesPointer, data: SiteData): RemotesPointer['sections'] {
   const own = data.renderedPath
-    ? Object.entries(data.nav).find(([, s]) => s?.paths.includes(data.renderedPath!))?.[0]
+    ? Object.entries(data.nav).find(([, s]) => s && pathsOf(s).map(routeKey).includes(routeKey(data.renderedPath!)))?.[0]
     : undefined;
   const p = own ? inlined.sections[own as SectionName] : undefined;
   return own && p ? { [own]: p } : {};

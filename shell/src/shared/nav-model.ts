@@ -36,8 +36,8 @@ export function navSectionOf(table: SectionRouteTable): NavSection {
     if (item.type === 'category') return { ...item, items: item.items.map(label) };
     return item;
   };
-  // A title is inlined only where the sidebar does not already carry the page's name: every page
-  // pays these bytes in its HTML.
+  // Every page pays for these bytes in its HTML: a route the sidebar lists is named there already,
+  // so only the others are spelled out.
   const listed = new Set<string>();
   const collect = (item: SidebarItem) => {
     if (item.type === 'doc') listed.add(item.path);
@@ -46,10 +46,20 @@ export function navSectionOf(table: SectionRouteTable): NavSection {
   table.sidebar.forEach((t) => collect(t.item));
   return {
     buildId: table.buildId,
-    paths: table.routes.map((r) => r.path),
-    titles: table.routes.map((r) => (listed.has(r.path) ? '' : r.title)),
     sidebar: table.sidebar.map((t) => ({ order: t.order, item: label(t.item) })),
+    unlisted: table.routes.filter((r) => !listed.has(r.path)).map((r) => [r.path, r.title] as [string, string]),
   };
+}
+
+/** Every route path a section serves: its sidebar docs and its unlisted routes. */
+export function pathsOf(s: NavSection): string[] {
+  const out = s.unlisted.map(([path]) => path);
+  const walk = (item: SidebarItem) => {
+    if (item.type === 'doc') out.push(item.path);
+    if (item.type === 'category') item.items.forEach(walk);
+  };
+  s.sidebar.forEach((t) => walk(t.item));
+  return out;
 }
 
 function toNavItem(item: SidebarItem): NavItem {
@@ -63,8 +73,16 @@ export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): Na
   const routes = new Map<string, NavRoute>();
   const tops: { order: number; item: NavItem }[] = [];
   for (const [section, s] of Object.entries(nav) as [SectionName, NavSection][]) {
-    s.paths.forEach((path, i) => routes.set(routeKey(path), { path, title: s.titles[i] || path, section }));
-    for (const t of s.sidebar) tops.push({ order: t.order, item: toNavItem(t.item) });
+    for (const [path, title] of s.unlisted) routes.set(routeKey(path), { path, title, section });
+    const own = (item: NavItem) => {
+      if (item.type === 'doc') routes.set(routeKey(item.path), { path: item.path, title: item.label, section });
+      if (item.type === 'category') item.items.forEach(own);
+    };
+    for (const t of s.sidebar) {
+      const item = toNavItem(t.item);
+      own(item);
+      tops.push({ order: t.order, item });
+    }
   }
   tops.sort((a, b) => a.order - b.order);
   const sidebar = tops.map((t) => t.item);
@@ -77,10 +95,5 @@ export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): Na
     }
   };
   walk(sidebar, []);
-  // Pages in the sidebar are named by their sidebar label.
-  for (const o of order) {
-    const route = routes.get(routeKey(o.path));
-    if (route && route.title === route.path) route.title = o.label;
-  }
   return { routes, sidebar, order };
 }

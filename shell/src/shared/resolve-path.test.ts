@@ -3,8 +3,21 @@ import { buildNavModel } from './nav-model.ts';
 import { resolvePath } from './resolve-path.ts';
 
 const model = buildNavModel({
-  features: { buildId: 'abc', paths: ['/features/', '/features/checkpoints'], titles: ['Features', 'Checkpoints'], sidebar: [] },
-  'getting-started': { buildId: 'def', paths: ['/'], titles: ['Home'], sidebar: [] },
+  features: {
+    buildId: 'abc',
+    sidebar: [
+      {
+        order: 50,
+        item: {
+          type: 'category',
+          label: 'Features',
+          items: [{ type: 'doc', path: '/features/checkpoints', label: 'Checkpoints' }],
+        },
+      },
+    ],
+    unlisted: [['/features/', 'Features']],
+  },
+  'getting-started': { buildId: 'def', sidebar: [], unlisted: [['/', 'Home']] },
 });
 const redirects = [{ from: '/advanced-usage/checkpoints', to: '/features/checkpoints' }];
 

@@ -3,12 +3,10 @@ import type { RemotesPointer, SectionName, SidebarTopItem } from '@roo-docs/sche
 /** What the shell needs of one section to draw navigation: its paths and sidebar, no remote code. */
 export interface NavSection {
   buildId: string;
-  /** Every route the section serves. */
-  paths: string[];
-  /** Titles of routes the sidebar does not name ('' for the rest). Index-aligned with `paths`. */
-  titles: string[];
-  /** Sidebar fragment with every doc's label resolved. */
+  /** Sidebar fragment with every doc's label resolved; its docs are routes of the section. */
   sidebar: SidebarTopItem[];
+  /** The section's other routes (not in the sidebar), as [path, title]. */
+  unlisted: [string, string][];
 }
 
 /** Inlined into every page as JSON: the server renders from it and the client hydrates from it. */
