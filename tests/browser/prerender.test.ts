@@ -47,3 +47,18 @@ test('deploy publishes the JSON Schemas editors use to validate users’ files',
     assert.equal(schema.$id, `https://docs.roocode.com/schemas/${file}`);
   }
 });
+
+test('breadcrumbs carry structured data for search engines', async () => {
+  const html = await (await fetch(`${site.url}/features/checkpoints`)).text();
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  assert.ok(json, 'no JSON-LD in the page');
+  const data = JSON.parse(json) as { '@type': string; itemListElement: { name: string; item: string }[] };
+  assert.equal(data['@type'], 'BreadcrumbList');
+  assert.deepEqual(
+    data.itemListElement.map((i) => [i.name, i.item]),
+    [
+      ['Home', 'https://docs.roocode.com/'],
+      ['Checkpoints', 'https://docs.roocode.com/features/checkpoints'],
+    ],
+  );
+});

@@ -3,14 +3,28 @@ import { DocPage } from './DocPage.tsx';
 import type { NavRoute } from './nav-model.ts';
 import { useSite } from './site-context.ts';
 import { SiteLink } from './SiteLink.tsx';
+import { SITE_URL } from './site-data.ts';
 
 function Breadcrumbs({ route }: { route: NavRoute }) {
   const { model } = useSite();
   const entry = model.order.find((o) => o.path === route.path);
   const trail = entry?.trail ?? [];
   if (route.path === '/') return null;
+  // Structured data for search engines: categories have no page of their own, so only linked steps.
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
+      { '@type': 'ListItem', position: 2, name: entry?.label ?? route.title, item: `${SITE_URL}${route.path}` },
+    ],
+  };
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
+      />
       <ol>
         <li>
           <SiteLink href="/">Home</SiteLink>
