@@ -40,6 +40,10 @@ export async function buildRemote(
   options: { remoteDir?: string } = {},
 ): Promise<RemoteBuild> {
   const remoteDir = options.remoteDir ?? join(repoRoot, 'remotes', section);
+  return withBuildLock(remoteDir, () => buildRemoteUnlocked(repoRoot, section, remoteDir));
+}
+
+async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remoteDir: string): Promise<RemoteBuild> {
   const files = await scanContent(remoteDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
   const metas = await Promise.all(files.map((f) => readPageMetadata(f.file)));
