@@ -1,3 +1,4 @@
+import { DISMISSAL_SCRIPT } from '../shared/chrome/dismissal-script.ts';
 import { SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
 
 export interface ShellAssets {
@@ -30,9 +31,14 @@ const escapeJson = (value: unknown) =>
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%231d5fbf'/%3E%3Ctext x='16' y='22' font-size='16' text-anchor='middle' fill='white' font-family='sans-serif'%3ER%3C/text%3E%3C/svg%3E";
 
-/** Applies the saved theme before first paint; dark unless the reader chose otherwise (spec 1). */
+/**
+ * Applies the saved theme before first paint; dark unless the reader chose otherwise (spec 1).
+ * Also marks the banners the reader dismissed, so they never flash in (DISMISSAL_SCRIPT).
+ */
 export const THEME_SCRIPT =
-  "(function(){var t='dark';try{var s=localStorage.getItem('theme');if(s==='light'||s==='dark')t=s;else if(s==='system')t=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}catch(e){}document.documentElement.setAttribute('data-theme',t)})()";
+  "(function(){var t='dark';try{var s=localStorage.getItem('theme');if(s==='light'||s==='dark')t=s;else if(s==='system')t=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}catch(e){}document.documentElement.setAttribute('data-theme',t);" +
+  DISMISSAL_SCRIPT +
+  '})()';
 
 /** The full HTML of a prerendered page. */
 export function htmlDocument(input: DocumentInput): string {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { Navbar, Spinner, ThemeToggle } from '@roo-docs/chrome';
+import { AnnouncementBar, Footer, Navbar, Spinner, TeamsBanner, ThemeToggle } from '@roo-docs/chrome';
 import { useTheme } from './use-theme.ts';
 import { DocLayout } from './DocLayout.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -8,6 +8,7 @@ import { useSite } from './site-context.ts';
 import { resolvePath } from './resolve-path.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
+import { NavbarItems } from './chrome/NavbarItems.tsx';
 
 // Only readers of the results page download its code.
 const SearchPage = lazy(() => import('./search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
@@ -44,8 +45,15 @@ export function App() {
           </>
         }
         center={<SearchBox />}
-        right={<ThemeToggle choice={theme} onChange={setTheme} />}
+        right={
+          <>
+            <NavbarItems />
+            <ThemeToggle choice={theme} onChange={setTheme} />
+          </>
+        }
       />
+      {/* After the navbar so its skip link is reached first; drawn above it (banners.css). */}
+      <AnnouncementBar />
       <Routes>
         {routes.map((r) => (
           <Route key={r.path} path={r.path} element={<DocLayout route={r} />} />
@@ -60,6 +68,8 @@ export function App() {
         />
         <Route path="*" element={<Fallback />} />
       </Routes>
+      <TeamsBanner />
+      <Footer />
     </>
   );
 }

@@ -1,0 +1,27 @@
+// localStorage that may be missing or throw (private modes, blocked cookies, sandboxed frames).
+// The banners then still work, they just come back on the next visit (spec 8).
+
+let warned = false;
+
+function unavailable(error: unknown) {
+  if (warned) return;
+  warned = true;
+  console.warn('Browser storage is unavailable; dismissed banners will show again on the next visit.', error);
+}
+
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch (error) {
+    unavailable(error);
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch (error) {
+    unavailable(error);
+  }
+}
