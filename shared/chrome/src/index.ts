@@ -9,3 +9,4 @@ export { NavbarCounts } from './counts/NavbarCounts.tsx';
 export { AnnouncementBar } from './banners/AnnouncementBar.tsx';
 export { TeamsBanner } from './banners/TeamsBanner.tsx';
 export { ANNOUNCEMENT, ANNOUNCEMENT_ID, TEAMS_BANNER, type Dismissal } from './banners/dismissals.ts';
+export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner.tsx';

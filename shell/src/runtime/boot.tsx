@@ -38,7 +38,10 @@ const livePointer = () => trusted;
 function trustPointer(pointer: RemotesPointer): void {
   trusted = pointer;
   // Federation code is fetched with the first section it loads, after the shell is interactive.
-  registered = registered.then(() => import('./federation.ts')).then((f) => f.registerSections(pointer, true));
+  registered = registered
+    .then(() => hydrated)
+    .then(() => import('./federation.ts'))
+    .then((f) => f.registerSections(pointer, true));
 }
 
 /** Holds the navigation model in state so a refreshed model re-renders sidebar and routes. */
@@ -53,7 +56,9 @@ function SiteRoot(props: {
   useEffect(() => onModel(setModel), [onModel]);
   // Marks the moment the page is interactive (tests and the benchmark wait for it).
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', String(Math.round(performance.now())));
+    // The mark is exact; the attribute's rounded value is only for selectors.
+    const at = performance.mark(HYDRATED_MARK).startTime;
+    document.documentElement.setAttribute('data-hydrated', String(Math.round(at)));
     markHydrated();
   }, []);
   const site = useMemo<SiteContextValue>(
@@ -68,6 +73,7 @@ function SiteRoot(props: {
   );
 }
 
+const HYDRATED_MARK = 'roo:hydrated';
 let markHydrated: () => void = () => {};
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
@@ -132,6 +138,11 @@ export async function boot(): Promise<void> {
     root.textContent = '';
     createRoot(root).render(tree);
   }
+  // Consent and analytics never delay reading: their code arrives once the page is idle.
+  void hydrated
+    .then(idle)
+    .then(() => import('./consent/mount.tsx'))
+    .then((m) => m.mountConsent(), console.warn);
   if (pointer) {
     // Not urgent: the inlined navigation is valid; pick up newer sections once the page is idle.
     await idle();

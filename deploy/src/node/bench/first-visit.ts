@@ -39,10 +39,11 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
   // hydration (the page's own section, search) is not on the first-visit critical path.
   const before = new Set(
     await page.evaluate(() => {
-      const at = Number(document.documentElement.getAttribute('data-hydrated'));
+      const [mark] = performance.getEntriesByName('roo:hydrated', 'mark');
+      const at = mark ? mark.startTime : Number(document.documentElement.getAttribute('data-hydrated'));
       const resources = performance
         .getEntriesByType('resource')
-        .filter((r) => r.startTime <= at)
+        .filter((r) => r.startTime < at)
         .map((r) => r.name);
       return [location.href, ...resources];
     }),
