@@ -27,6 +27,13 @@ test('a page is complete in the HTML before any script runs', async () => {
   const words = ((await page.locator('.markdown').textContent()) ?? '').split(/\s+/).length;
   assert.ok(words > 150, `only ${words} words of content in the HTML`);
   assert.ok((await page.locator('.toc a').count()) > 2, 'table of contents is prerendered');
+  assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), 'Checkpoints | Roo Code Documentation');
+  assert.equal(await page.locator('meta[name="twitter:card"]').getAttribute('content'), 'summary');
+  assert.equal(
+    await page.locator('a.edit-link').getAttribute('href'),
+    'https://github.com/RooCodeInc/Roo-Code-Docs/edit/main/remotes/features/content/features/checkpoints.mdx',
+  );
+  assert.match((await page.locator('.last-updated time').getAttribute('datetime')) ?? '', /^\d{4}-\d\d-\d\dT/);
   assert.ok(
     (await page.locator('.sidebar a[href="/getting-started/installing"]').count()) === 1,
     'sidebar carries other sections',

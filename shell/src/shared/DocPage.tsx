@@ -1,15 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { CrashPage, ErrorBox, Spinner, Toc } from '@roo-docs/chrome';
+import { DocMeta } from './DocMeta.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
 import { SITE_NAME } from './site-data.ts';
 import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
-
-function formatDate(iso: string): string {
-  // Fixed locale and zone: the server and every reader's browser print the same text.
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-}
 
 /** Shown after hydration on a page whose section failed to load: the content stays readable. */
 function IslandNotice() {
@@ -54,11 +50,7 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
         <div className="markdown">
           <Content />
         </div>
-        {page.meta?.lastUpdated ? (
-          <p className="last-updated">
-            Last updated on <time dateTime={page.meta.lastUpdated}>{formatDate(page.meta.lastUpdated)}</time>
-          </p>
-        ) : null}
+        <DocMeta meta={page.meta} />
       </article>
       <aside className="doc-toc">
         <Toc headings={page.toc} />

@@ -20,3 +20,8 @@ export interface SiteData {
 export const SITE_DATA_ID = '__site-data';
 export const SITE_URL = 'https://docs.roocode.com';
 export const SITE_NAME = 'Roo Code Documentation';
+/**
+ * Where a page's source (`remotes/<section>/content/...`) is edited: this project's repository,
+ * which takes over the docs repository of the site it replaces.
+ */
+export const EDIT_URL_BASE = 'https://github.com/RooCodeInc/Roo-Code-Docs/edit/main/';

@@ -1,0 +1,26 @@
+import { EDIT_URL_BASE } from './site-data.ts';
+
+function formatDate(iso: string): string {
+  // Fixed locale and zone: the server and every reader's browser print the same text.
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** The page's source on the code host, opened in its web editor. */
+export const editUrl = (source: string) => `${EDIT_URL_BASE}${source.split('/').map(encodeURIComponent).join('/')}`;
+
+/** Below the article: where to improve the page, and when it last changed. */
+export function DocMeta({ meta }: { meta: { lastUpdated: string | null; source: string } | undefined }) {
+  if (!meta) return null;
+  return (
+    <footer className="doc-meta">
+      <a className="edit-link" href={editUrl(meta.source)} target="_blank" rel="noopener noreferrer">
+        Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      {meta.lastUpdated ? (
+        <p className="last-updated">
+          Last updated on <time dateTime={meta.lastUpdated}>{formatDate(meta.lastUpdated)}</time>
+        </p>
+      ) : null}
+    </footer>
+  );
+}
