@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { violations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
 
-const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = [
   '/',
   '/features/checkpoints',
@@ -26,32 +24,6 @@ after(async () => {
   await browser?.close();
   await site?.close();
 });
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: unknown,
-          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-  });
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => JSON.stringify(n.target))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
 
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [1280, 390]) {

@@ -9,12 +9,12 @@ import { buildShell, type ShellBuild } from '@roo-docs/shell/node';
 import { originAt } from '../../deploy/src/node/origin.ts';
 import { publish } from '../../deploy/src/node/publish.ts';
 import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
+import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { buildAllOnce, REPO_ROOT } from '../support/site.ts';
 
 const BANNER_TEXT = 'Like most of the internet, we use cookies. Are you OK with that?';
-const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // A string of posthog-js's own bundle, found in no file of this site's code.
 const POSTHOG_MARKER = '[PostHog.js]';
 
@@ -336,18 +336,7 @@ for (const theme of ['dark', 'light'] as const) {
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const { page } = await open(context, `${withoutKey.url}/faq`);
     await page.locator('.cookie-banner').waitFor();
-    await page.addScriptTag({ content: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      const result = await axe.run(
-        { include: ['#cookie-consent'] },
-        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
-      );
-      return result.violations.map((v) => v.id);
-    });
-    assert.deepEqual(violations, []);
+    assert.deepEqual(await violations(page, '#cookie-consent'), []);
     await context.close();
   });
 }

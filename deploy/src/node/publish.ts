@@ -12,6 +12,7 @@ import type { RemoteBuild } from '@roo-docs/build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';
+import { checkDocsVersions } from './docs-versions.ts';
 import { htmlFileOf, readPointer, writeAtomic, writePointer, type Origin } from './origin.ts';
 import { loadShell, prerenderSection, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
@@ -70,6 +71,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     ctx.preload.set(section, valid.preload);
   }
   checkOwnership(ctx.tables, ctx.shell.ssr.REDIRECTS);
+  checkDocsVersions(ctx.tables);
   warnings.push(...checkCrossLinks(input.sections, ctx.tables));
 
   const toRender: SectionName[] = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);

@@ -10,3 +10,5 @@ export { AnnouncementBar } from './banners/AnnouncementBar.tsx';
 export { TeamsBanner } from './banners/TeamsBanner.tsx';
 export { ANNOUNCEMENT, ANNOUNCEMENT_ID, TEAMS_BANNER, type Dismissal } from './banners/dismissals.ts';
 export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner.tsx';
+export { NavMenu, type NavMenuItem, type NavMenuProps } from './layout/NavMenu.tsx';
+export { readStored, writeStored, removeStored } from './banners/storage.ts';

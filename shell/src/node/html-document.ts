@@ -1,3 +1,4 @@
+import { BASE_URL_CHECK_SCRIPT } from '../shared/chrome/base-url-script.ts';
 import { DISMISSAL_SCRIPT } from '../shared/chrome/dismissal-script.ts';
 import { SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
 
@@ -55,7 +56,7 @@ export function htmlDocument(input: DocumentInput): string {
     `<meta property="og:description" content="${escapeHtml(input.description)}">`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
     '<meta name="twitter:card" content="summary">',
-    `<script>${THEME_SCRIPT}</script>`,
+    `<script>${THEME_SCRIPT};${BASE_URL_CHECK_SCRIPT}</script>`,
     ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     ...input.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),

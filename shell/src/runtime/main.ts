@@ -1,4 +1,8 @@
 import '@roo-docs/chrome/styles.css';
 import { boot } from './boot.tsx';
+import { SHELL_STARTED } from '../shared/chrome/base-url-script.ts';
+
+// Tells the page's base-URL check that this script was found and ran.
+Object.assign(window, { [SHELL_STARTED]: true });
 
 boot().catch((error) => console.error('The site failed to start; the page stays readable as served', error));

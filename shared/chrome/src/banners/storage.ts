@@ -6,7 +6,7 @@ let warned = false;
 function unavailable(error: unknown) {
   if (warned) return;
   warned = true;
-  console.warn('Browser storage is unavailable; dismissed banners will show again on the next visit.', error);
+  console.warn('Browser storage is unavailable; dismissed banners and saved choices are kept for this page only.', error);
 }
 
 export function readStored(key: string): string | null {
@@ -21,6 +21,14 @@ export function readStored(key: string): string | null {
 export function writeStored(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
+  } catch (error) {
+    unavailable(error);
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
   } catch (error) {
     unavailable(error);
   }

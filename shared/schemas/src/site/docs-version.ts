@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { docEntrySchema } from './doc-entry.ts';
 import { sitePathSchema } from './sections.ts';
 
-/** Docs are served from the site root (spec 1). */
-export const SITE_BASE_URL = '/';
+import { SITE_BASE_URL } from './site-config.ts';
+
+export { SITE_BASE_URL };
 
 /** A docs version, as the version preference and the sidebar read it. */
 export const docsVersionShape = {

@@ -15,9 +15,4 @@ export const localeConfigSchema = z.object({
 });
 export type LocaleConfig = z.infer<typeof localeConfigSchema>;
 
-/** English is the default and only configured locale (spec 1). */
-export const DEFAULT_LOCALE = 'en';
-
-export const LOCALE_CONFIGS: Readonly<Record<string, LocaleConfig>> = {
-  en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
-};
+export { DEFAULT_LOCALE, LOCALE_CONFIGS } from './site-config.ts';

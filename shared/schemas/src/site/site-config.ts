@@ -1,0 +1,32 @@
+// The site's configuration as plain data, no zod: the browser bundle reads it without the schema
+// library. `site-config.test.ts` checks it against the schemas.
+import type { LocaleConfig } from './locale.ts';
+
+/** Docs are served from the site root (spec 1). */
+export const SITE_BASE_URL = '/';
+
+/** English is the default and only configured locale (spec 1). */
+export const DEFAULT_LOCALE = 'en';
+
+export const LOCALE_CONFIGS: Readonly<Record<string, LocaleConfig>> = {
+  en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+};
+
+/** What the version menu and the stored preference need of a docs version. */
+export interface DocsVersionSummary {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Where the version's docs live; it must start with the base URL (spec 5). */
+  path: string;
+  /** Site path of the page the version opens on. */
+  mainDocPath: string;
+}
+
+/** One version today: the docs of the current release line, at the site root. */
+export const DOCS_VERSIONS: readonly DocsVersionSummary[] = [
+  { name: 'current', label: 'Latest', isLast: true, path: '/', mainDocPath: '/' },
+];
+
+/** Local-storage key of the preferred docs version (the name Docusaurus used, so choices carry over). */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { listen } from '../../deploy/src/node/serve.ts';
+import { violations } from '../support/axe.ts';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+const VERSION_KEY = 'docs-preferred-version-default';
+
+let site: TestSite;
+let browser: Browser;
+let misplaced: { server: Server; url: string };
+before(async () => {
+  site = await publishTestSite('navbar-menus');
+  browser = await launchBrowser();
+  // The site as a host would serve it by mistake from a folder: pages under /docs/, while the
+  // pages still ask for their scripts and styles at the root, where nothing answers.
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/docs/')) return void res.writeHead(404).end('not here');
+    fetch(`${site.url}${url.slice('/docs'.length)}`).then(
+      async (r) => res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'text/html' }).end(await r.text()),
+      () => res.writeHead(502).end(),
+    );
+  });
+  misplaced = { server, url: `http://127.0.0.1:${await listen(server, 0)}` };
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await new Promise((r) => misplaced?.server.close(r));
+});
+
+test('the language menu: English only, opened and closed by keyboard, linking to this page', async () => {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  const toggle = page.locator('summary[aria-label="Language: English"]');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const english = page.locator('.locale-menu a');
+  assert.equal(await english.count(), 1);
+  assert.ok(await english.isVisible());
+  assert.equal(await english.getAttribute('href'), '/features/checkpoints');
+  assert.equal(await english.getAttribute('lang'), 'en');
+  assert.equal(await english.getAttribute('aria-current'), 'true');
+  await page.keyboard.press('Escape');
+  assert.equal(await english.isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Language: English');
+  // A click elsewhere closes it too.
+  await toggle.click();
+  assert.ok(await english.isVisible());
+  await page.locator('h1').click();
+  assert.equal(await english.isVisible(), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the docs version: the choice is stored, a stale one is dropped, storage that throws is survivable', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript((key) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, 'v1.0-removed');
+    }
+  }, VERSION_KEY);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForFunction((key) => localStorage.getItem(key) === null, VERSION_KEY);
+  await page.locator('summary[aria-label="Docs version: Latest"]').click();
+  await page.locator('.version-menu a', { hasText: 'Latest' }).click();
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), VERSION_KEY), 'current');
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated]');
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), VERSION_KEY), 'current');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const blocked = await browser.newContext();
+  await blocked.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  });
+  const p = await blocked.newPage();
+  const blockedErrors = watchErrors(p);
+  await p.goto(`${site.url}/features/checkpoints`);
+  await p.waitForSelector('html[data-hydrated]');
+  await p.locator('summary[aria-label="Docs version: Latest"]').click();
+  await p.locator('.version-menu a', { hasText: 'Latest' }).click();
+  assert.equal(await p.locator('h1').textContent(), 'Checkpoints');
+  assert.deepEqual(blockedErrors, []);
+  await blocked.close();
+});
+
+test('open menus have no axe violations', async () => {
+  for (const theme of ['dark', 'light']) {
+    const context = await browser.newContext();
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/features/checkpoints`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('.version-menu summary').click();
+    assert.deepEqual(await violations(page, '.navbar'), [], theme);
+    await page.locator('.locale-menu summary').click();
+    assert.deepEqual(await violations(page, '.navbar'), [], theme);
+    await context.close();
+  }
+});
+
+test('served from a folder it was not built for: a red banner suggests the base URL, the page stays readable', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${misplaced.url}/docs/features/checkpoints`);
+  await page.waitForLoadState('load');
+  const banner = page.locator('#base-url-banner[role=alert]');
+  await banner.waitFor();
+  const text = (await banner.textContent()) ?? '';
+  assert.match(text, /did not load properly/);
+  assert.match(text, /suggest setting it to \/docs\//);
+  assert.equal(await page.locator('h1').textContent(), 'Checkpoints');
+  await page.close();
+
+  const fine = await browser.newPage();
+  await fine.goto(`${site.url}/features/checkpoints`);
+  await fine.waitForLoadState('load');
+  await fine.waitForSelector('html[data-hydrated]');
+  assert.equal(await fine.locator('#base-url-banner').count(), 0);
+  await fine.close();
+});
