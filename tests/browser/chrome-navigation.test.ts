@@ -43,6 +43,52 @@ test('the table of contents follows the reader down a long page', async () => {
   await page.context().close();
 });
 
+test('while a first visit waits for its section code, the prerendered content stays: no spinner swap', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  await context.addInitScript(() => {
+    (window as unknown as { spinnerSeen: boolean }).spinnerSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.doc-main .spinner')) (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.route('**/_mf/features/**/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  // Let the chrome settle (stored theme, counts, banners) while the section is still held back.
+  await page.waitForTimeout(700);
+  assert.equal(await page.locator('#installing-git').count(), 1);
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an anchor, arrived at or followed from the TOC, is not hidden under the sticky navbar', async () => {
+  // Nothing above the heading may cover it: the navbar (when shown) and the announcement bar.
+  const clear = (id: string) =>
+    page.waitForFunction((id) => {
+      // The element is swapped once while the section's code hydrates the content.
+      const heading = document.getElementById(id);
+      if (!heading) return false;
+      const top = heading.getBoundingClientRect().top;
+      const covers = [...document.querySelectorAll('.navbar, .announcement-bar')].map((e) => e.getBoundingClientRect());
+      return top >= 0 && top < 250 && covers.every((r) => r.height === 0 || r.bottom <= top || r.top >= top);
+    }, id);
+  const { page, errors } = await open('/features/checkpoints#installing-git');
+  await clear('installing-git');
+  await page.locator('.toc a[href="#troubleshooting"]').click();
+  await clear('troubleshooting');
+  await page.evaluate(() => window.scrollBy(0, -40));
+  await clear('troubleshooting');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('arriving on a page deep in the sidebar scrolls its link into view', async () => {
   const { page } = await open('/update-notes/v3.28.16');
   await page.waitForFunction(() => {

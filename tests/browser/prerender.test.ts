@@ -22,6 +22,10 @@ test('a page is complete in the HTML before any script runs', async () => {
   assert.equal(res?.status(), 200);
   assert.equal(await page.title(), 'Checkpoints | Roo Code Documentation');
   assert.equal(await page.locator('h1').textContent(), 'Checkpoints');
+  // Visible, not merely present: no fallback in front of content waiting for a script to swap it.
+  assert.ok(await page.locator('h1').isVisible(), 'the title is visible without JavaScript');
+  assert.ok(await page.locator('#installing-git').isVisible(), 'a late heading is visible without JavaScript');
+  assert.equal(await page.locator('.spinner').count(), 0, 'no loading spinner in a prerendered page');
   assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), 'https://docs.roocode.com/features/checkpoints');
   assert.ok(((await page.locator('meta[name=description]').getAttribute('content')) ?? '').length > 20);
   const words = ((await page.locator('.markdown').textContent()) ?? '').split(/\s+/).length;

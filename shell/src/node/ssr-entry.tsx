@@ -50,7 +50,13 @@ export async function renderDocument(input: RenderInput): Promise<string> {
         </PageSourceContext.Provider>
       </SiteContext.Provider>
     </StaticRouter>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // A static page is complete when served: every boundary stays inline. React otherwise
+      // outlines a large page body behind its fallback and swaps it in with an inline script,
+      // which leaves readers without JavaScript looking at a spinner.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const body = await streamToString(prelude);
   if (errors.length) throw new Error(`Prerender of ${location} failed`, { cause: errors[0] });

@@ -23,11 +23,19 @@ function Fallback() {
   return <NotFound />;
 }
 
+/**
+ * The theme state lives here, not in App: its first update (the stored choice, read after
+ * hydration) must not re-render the page, whose content may still be waiting to hydrate.
+ */
+function ThemeSwitch() {
+  const [theme, setTheme] = useTheme();
+  return <ThemeToggle choice={theme} onChange={setTheme} />;
+}
+
 /** The whole site: the same tree is prerendered in Node and hydrated in the browser. */
 export function App() {
   const { model } = useSite();
   const routes = useMemo(() => [...model.routes.values()], [model]);
-  const [theme, setTheme] = useTheme();
   return (
     <>
       <Navbar
@@ -48,7 +56,7 @@ export function App() {
         right={
           <>
             <NavbarItems />
-            <ThemeToggle choice={theme} onChange={setTheme} />
+            <ThemeSwitch />
           </>
         }
       />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Sidebar } from '@roo-docs/chrome';
 import { DocPage } from './DocPage.tsx';
 import type { NavRoute } from './nav-model.ts';
@@ -62,8 +63,12 @@ function PrevNext({ route }: { route: NavRoute }) {
   );
 }
 
-/** A docs page: sidebar (except on the features index), breadcrumbs, content with its TOC, prev/next. */
-export function DocLayout({ route }: { route: NavRoute }) {
+/**
+ * A docs page: sidebar (except on the features index), breadcrumbs, content with its TOC, prev/next.
+ * Memoised: a re-render of the chrome above must not reach a page whose server HTML is still
+ * waiting for its section's code, or React would drop that HTML for a spinner.
+ */
+export const DocLayout = memo(function DocLayout({ route }: { route: NavRoute }) {
   const { model } = useSite();
   const inSidebar = model.order.some((o) => o.path === route.path);
   return (
@@ -86,4 +91,4 @@ export function DocLayout({ route }: { route: NavRoute }) {
       </main>
     </div>
   );
-}
+});
