@@ -10,6 +10,7 @@ import { originAt } from '../origin.ts';
 import { publish } from '../publish.ts';
 import { createOriginServer, listen } from '../serve.ts';
 import { measureFirstVisit } from './first-visit.ts';
+import { clickToTitle, median } from './navigation.ts';
 import { coldFirstSuggestion, shardSizes, warmLatency } from './search.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
@@ -56,6 +57,17 @@ for (const path of ['/', '/features/checkpoints', '/update-notes/v3.28.17']) {
     `  reference: html ${kb(ref.html)} | css ${kb(ref.css)} | js ${kb(ref.jsBeforeInteractive)} (${ref.jsFiles} files) | total ${kb(ref.total)} gzip`,
   );
   console.log(`  ratio ours/reference: ${ratio(ours.total.gzip, ref.total)}   (target: total <= 120 KB gzip)`);
+}
+console.log('\n## Client navigation: click on a link until the new title shows (median of 7)');
+for (const [from, to, what] of [
+  ['/features/checkpoints', '/getting-started/installing', 'to another section (its code loads on the click)'],
+  ['/getting-started/installing', '/getting-started/your-first-task', 'within the section'],
+] as const) {
+  const runs: number[] = [];
+  for (let i = 0; i < 7; i++) runs.push(await clickToTitle(browser, `http://127.0.0.1:${port}`, from, to));
+  const ms = median(runs);
+  const ref = reference.clientNavigationClickToH1Ms;
+  console.log(`  ${what}: ${ms.toFixed(0)} ms   reference ${ref} ms   ratio ${ratio(ms, ref)}`);
 }
 console.log('\n## Search');
 const shards = await shardSizes(sections.map((s) => s.value));
