@@ -252,7 +252,7 @@ test('storage that throws: both banners still dismiss, with a single warning', a
   await s.context.close();
 });
 
-test('the footer: every link named and addressed, social icons, fixed copyright', async () => {
+test('the footer: every link named and addressed, social icons, copyright of the build year', async () => {
   const s = await scene(STARS_OK, INSTALLS_OK);
   await open(s.page, '/');
   const footer = s.page.getByRole('contentinfo');
@@ -286,7 +286,10 @@ test('the footer: every link named and addressed, social icons, fixed copyright'
     await nav.getByRole('link', { name: 'Open VSX Registry' }).getAttribute('href'),
     'https://open-vsx.org/extension/RooVeterinaryInc/roo-cline',
   );
-  assert.match((await footer.locator('.footer-copyright').textContent())!, /^© \d{4} Roo Code, Inc\./);
+  assert.equal(
+    await footer.locator('.footer-copyright').textContent(),
+    `© ${new Date().getUTCFullYear()} Roo Code, Inc. All rights reserved.`,
+  );
   // The navbar's community links sit before the theme toggle.
   const right = await s.page
     .locator('.navbar-right > *')

@@ -32,6 +32,7 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
       new rspack.DefinePlugin({
         __POSTHOG_KEY__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_KEY ?? ''),
         __POSTHOG_HOST__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_HOST ?? 'https://us.i.posthog.com'),
+        ...BUILD_CONSTANTS,
       }),
     ],
     experiments: { css: true },
@@ -39,6 +40,12 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
 }
+
+/**
+ * Constants both shell builds share, so the prerendered HTML and the hydrating browser agree:
+ * the copyright year is the year the shell was built, not the reader's clock.
+ */
+const BUILD_CONSTANTS = { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) };
 
 /** The Node build used only to prerender pages; React comes from Node so sections share it. */
 export function shellSsrConfig(shellDir: string, outDir: string): RspackOptions {
@@ -63,6 +70,7 @@ export function shellSsrConfig(shellDir: string, outDir: string): RspackOptions 
     externalsType: 'module-import',
     resolve,
     module: { rules: moduleRules('node') },
+    plugins: [new rspack.DefinePlugin(BUILD_CONSTANTS)],
     optimization: { minimize: false },
     performance: false,
   };

@@ -2,3 +2,5 @@
 declare const __POSTHOG_KEY__: string;
 /** PostHog API host from `ROO_DOCS_POSTHOG_HOST` at build time. */
 declare const __POSTHOG_HOST__: string;
+/** UTC year the shell was built in (both the browser and the prerender build). */
+declare const __BUILD_YEAR__: number;

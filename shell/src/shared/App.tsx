@@ -77,7 +77,7 @@ export function App() {
         <Route path="*" element={<Fallback />} />
       </Routes>
       <TeamsBanner />
-      <Footer />
+      <Footer year={__BUILD_YEAR__} />
     </>
   );
 }

@@ -3,12 +3,13 @@ import { FOOTER_COLUMNS } from './links.ts';
 import { SocialLink } from './SocialLink.tsx';
 
 const BRANDS: Brand[] = ['github', 'discord', 'reddit', 'x', 'linkedin', 'tiktok', 'bluesky'];
-// A fixed string, not the current year: the prerendered page and the hydrating browser must
-// render the same text whenever the page is built or read.
-export const COPYRIGHT = '© 2025 Roo Code, Inc. All rights reserved.';
+export const copyright = (year: number) => `© ${year} Roo Code, Inc. All rights reserved.`;
 
-/** The site footer: brand block with social icons, four link columns, copyright. */
-export function Footer() {
+/**
+ * The site footer: brand block with social icons, four link columns, copyright. The year is
+ * given, not read from the clock, so the prerendered page and the hydrating browser agree.
+ */
+export function Footer({ year }: { year: number }) {
   return (
     <footer className="site-footer">
       <div className="footer-main">
@@ -42,7 +43,7 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <p className="footer-copyright">{COPYRIGHT}</p>
+      <p className="footer-copyright">{copyright(year)}</p>
     </footer>
   );
 }
