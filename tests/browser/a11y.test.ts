@@ -55,7 +55,7 @@ test('everything interactive is reachable with the keyboard, skip link first', a
   // Every focusable control can be reached by Tab from the top of the page.
   const total = await page.evaluate(
     () =>
-      [...document.querySelectorAll('a[href], button, input, [tabindex="0"]')].filter(
+      [...document.querySelectorAll('a[href], button, input, summary, [tabindex="0"]')].filter(
         (el) => (el as HTMLElement).offsetParent !== null,
       ).length,
   );
@@ -71,5 +71,7 @@ test('everything interactive is reachable with the keyboard, skip link first', a
     );
   }
   assert.ok(seen.size >= Math.min(total, 40), `reached ${seen.size} of ${total} controls`);
+  const menus = [...seen].filter((s) => s.startsWith('SUMMARY|'));
+  assert.equal(menus.length, 2, `the docs-version and language menus are reached: ${menus.join(', ')}`);
   await page.close();
 });
