@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: unit tests (rstest), then browser tests of the built, published, served site.
-# Installs what it needs on a fresh machine: npm packages, and Debian's chromium for the browser tests.
+# Installs what it needs on a fresh machine: npm packages, and Debian's chromium and nginx for the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,13 +9,23 @@ if [ ! -d node_modules/@rspack/core ]; then
 fi
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -x "$NGINX" ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests…"
+    echo "Installing Debian's ${missing[*]} for the browser tests…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    # policy-rc.d: install nginx without starting a system-wide server (the tests start their own).
+    policy=""
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && policy=1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    [ -z "$policy" ] || rm -f /usr/sbin/policy-rc.d
   else
-    echo "error: no Chromium at $CHROMIUM and cannot install it (need root and apt-get); set CHROMIUM_PATH" >&2
+    echo "error: ${missing[*]} missing and cannot be installed (need root and apt-get); set CHROMIUM_PATH / NGINX_PATH" >&2
     exit 1
   fi
 fi

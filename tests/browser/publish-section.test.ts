@@ -54,7 +54,8 @@ test('publishing one section changes only its files and the pointer; open tabs g
     p.startsWith('_assets/') ||
     cloudPages.includes(p) ||
     p === 'remotes.json' ||
-    p === 'sitemap.xml';
+    p === 'sitemap.xml' ||
+    p === 'llms.txt';
   assert.deepEqual(
     changed.filter((p) => !allowed(p)),
     [],

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { SectionRouteTable } from '@roo-docs/schemas';
 import { writeJsonSchemas } from '@roo-docs/schemas/node';
+import { llmsTxt } from './llms-txt.ts';
 import { htmlFileOf, writeAtomic, type Origin } from './origin.ts';
 
 const SITE_URL = 'https://docs.roocode.com';
@@ -37,13 +38,14 @@ export function redirectPage(to: string): string {
   ].join('\n');
 }
 
-/** Rewrites the site-wide outputs: sitemap, redirect pages, and the JSON Schemas editors validate users' files with. */
+/** Rewrites the site-wide outputs: sitemap, llms.txt, redirect pages, and the JSON Schemas editors validate users' files with. */
 export async function writeSiteWide(
   origin: Origin,
   tables: SectionRouteTable[],
   redirects: readonly { from: string; to: string }[],
 ) {
   await writeAtomic(join(origin.dir, 'sitemap.xml'), sitemapXml(tables));
+  await writeAtomic(join(origin.dir, 'llms.txt'), llmsTxt(tables));
   await writeJsonSchemas(join(origin.dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));
   for (const r of redirects) {

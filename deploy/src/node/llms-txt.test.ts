@@ -1,0 +1,38 @@
+import { expect, test } from '@rstest/core';
+import type { SectionRouteTable } from '@roo-docs/schemas';
+import { llmsTxt } from './llms-txt.ts';
+
+const table = (section: SectionRouteTable['section'], paths: string[]): SectionRouteTable => ({
+  schemaVersion: 1,
+  section,
+  buildId: 'abcdef123456',
+  sidebar: [],
+  routes: paths.map((path) => ({
+    path,
+    title: `Title of ${path}`,
+    description: `About ${path}.`,
+    context: null,
+    headings: [],
+    lastUpdated: null,
+    source: 's',
+    inSidebar: true,
+  })),
+});
+
+test('one list per live section in site order, release notes last under Optional', () => {
+  const text = llmsTxt([table('update-notes', ['/update-notes/v3.28']), table('features', ['/features/checkpoints'])]);
+  expect(text.startsWith('# Roo Code Documentation\n\n> ')).toBe(true);
+  expect(text).toContain(
+    '## Features and advanced usage\n\n- [Title of /features/checkpoints](https://docs.roocode.com/features/checkpoints): About /features/checkpoints.\n',
+  );
+  expect(text.indexOf('## Features')).toBeLessThan(text.indexOf('## Optional'));
+  expect(text).toContain('## Optional\n\n- [Title of /update-notes/v3.28]');
+  expect(text).not.toContain('## Model providers');
+});
+
+test('titles and descriptions cannot break the Markdown list', () => {
+  const t = table('cloud', ['/roo-code-cloud/x']);
+  t.routes[0]!.title = 'A [tricky]\ntitle';
+  t.routes[0]!.description = 'Line one\nline two';
+  expect(llmsTxt([t])).toContain('- [A tricky title](https://docs.roocode.com/roo-code-cloud/x): Line one line two');
+});

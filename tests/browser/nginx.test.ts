@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+
+// The shipped nginx config, run for real in front of a published origin (self-hosting, DESIGN 5).
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+let site: TestSite;
+let browser: Browser;
+let nginx: ChildProcess;
+let base: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.once('error', reject);
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string) {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`);
+    const up = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}:\n${log()}`);
+}
+
+before(async () => {
+  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run 'apt-get install nginx' (npm test does this)`);
+  site = await publishTestSite('nginx');
+  const prefix = join(REPO_ROOT, '.tmp', `nginx-${process.pid}`);
+  await rm(prefix, { recursive: true, force: true });
+  await mkdir(join(prefix, 'temp'), { recursive: true });
+  const port = await freePort();
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${prefix}/temp/${t};`);
+  const conf = [
+    // As root the workers would otherwise drop to a user that may not read the checkout.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'worker_processes 1;',
+    `error_log ${prefix}/error.log warn;`,
+    `pid ${prefix}/nginx.pid;`,
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...temp.map((t) => `  ${t}`),
+    '  server {',
+    `    listen 127.0.0.1:${port};`,
+    `    root ${site.origin.dir};`,
+    `    include ${join(REPO_ROOT, 'deploy/nginx/site.conf')};`,
+    '  }',
+    '}',
+  ].join('\n');
+  await writeFile(join(prefix, 'nginx.conf'), conf);
+  let output = '';
+  nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'pipe' });
+  nginx.stderr?.on('data', (d) => (output += String(d)));
+  base = `http://127.0.0.1:${port}`;
+  await waitForServer(base, nginx, () => output);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  nginx?.kill();
+  await site?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' });
+
+test('nginx: pages and pointers revalidate, build folders and assets are immutable', async () => {
+  const page = await get('/features/checkpoints');
+  assert.equal(page.status, 200);
+  assert.match(page.headers.get('content-type') ?? '', /^text\/html; charset=utf-8/);
+  assert.equal(page.headers.get('cache-control'), 'no-cache');
+  const html = await page.text();
+  assert.match(html, /<h1>Checkpoints<\/h1>/);
+  for (const path of ['/', '/remotes.json', '/sitemap.xml', '/llms.txt']) {
+    const res = await get(path);
+    assert.equal(res.status, 200, path);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', path);
+  }
+  const script = /<script defer src="([^"]+)"/.exec(html)?.[1];
+  assert.ok(script?.startsWith('/_shell/'), 'the page names its shell script');
+  const js = await get(script!, { 'accept-encoding': 'gzip' });
+  assert.equal(js.status, 200);
+  assert.equal(js.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(js.headers.get('content-encoding'), 'gzip');
+  assert.equal(js.headers.get('x-content-type-options'), 'nosniff');
+  const pointer = JSON.parse(await (await get('/remotes.json')).text()) as { sections: Record<string, { manifest: string }> };
+  const manifest = await get(pointer.sections.features!.manifest);
+  assert.equal(manifest.status, 200);
+  assert.equal(manifest.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const asset = (await readdir(join(site.origin.dir, '_assets')).catch(() => []))[0];
+  if (asset) assert.equal((await get(`/_assets/${asset}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+test('nginx: .html forms move to the clean URL, unknown paths get the 404 page, deploy state stays private', async () => {
+  for (const [from, to] of [
+    ['/features/checkpoints.html', '/features/checkpoints'],
+    ['/getting-started/installing.html?x=1', '/getting-started/installing?x=1'],
+  ]) {
+    const res = await get(from!);
+    assert.equal(res.status, 301, from);
+    assert.equal(res.headers.get('location'), to, from);
+  }
+  // The file itself is served as it is, as the embedded server does.
+  assert.equal((await get('/features/checkpoints/index.html')).status, 200);
+  const missing = await get('/no/such/page');
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /id="__site-data"/, 'the site’s own 404 page, which the shell hydrates');
+  assert.equal((await get('/nothing-here.html')).status, 404);
+  for (const path of ['/.deploy/history.jsonl', '/.deploy/', '/a/../.deploy/lock']) {
+    assert.equal((await get(path)).status, 404, path);
+  }
+  // An old path from the redirect list is a static page that forwards.
+  const old = await get('/advanced-usage/checkpoints');
+  assert.equal(old.status, 200);
+  assert.match(await old.text(), /http-equiv="refresh" content="0; url=\/features\/checkpoints"/);
+});
+
+test('nginx: the composed site hydrates and navigates across sections', async () => {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${base}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.locator('.navbar-links a[href="/getting-started/installing"]').click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Checkpoints');
+  assert.equal(new URL(page.url()).pathname, '/getting-started/installing');
+  assert.deepEqual(errors, []);
+  await page.close();
+  const log = await readFile(join(REPO_ROOT, '.tmp', `nginx-${process.pid}`, 'error.log'), 'utf8').catch(() => '');
+  assert.doesNotMatch(log, /\[(error|crit|alert|emerg)\]/, log);
+});
