@@ -12,8 +12,8 @@ describe('merging shards', () => {
   test('docs hits from every shard are merged by score, release notes after them', () => {
     const hits = engine.search({ query: 'checkpoints' });
     expect(hits.map((h) => h.id)).toEqual([
-      '/features/checkpoints#restoring',
       '/features/checkpoints',
+      '/features/checkpoints#restoring',
       '/getting-started/your-first-task',
       '/update-notes/v3.28.16',
     ]);

@@ -54,6 +54,10 @@ export function searchOptions(combineWith: 'AND' | 'OR'): SearchOptions {
     tokenize: (leaf) => [leaf],
     processTerm,
     prefix: (term) => prefix && !ONLY_DIGITS.test(term),
+    // A word still being typed is far likelier than a typo: a prefix match (`checkp` →
+    // checkpoints) must outrank a one-letter-off fuzzy one (`checkp` → check). MiniSearch's
+    // defaults (fuzzy 0.45, prefix 0.375) rank them the other way round.
+    weights: { fuzzy: 0.15, prefix: 0.375 },
     fuzzy: (term) => (term.length >= 4 && !HAS_DIGIT.test(term) ? fuzzy : false),
   };
 }
