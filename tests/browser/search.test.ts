@@ -90,6 +90,14 @@ test('the results page filters by context and treats the query as text', async (
   await page.waitForURL(/ctx=Providers/);
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('.search-group').length > 1);
+  assert.equal(await page.locator('.search-notice').count(), 0, 'no version notice without a version');
+  // The version parameter: the current version is silent, an unknown one is said and ignored.
+  await page.goto(`${site.url}/search?q=checkpoints&version=current`);
+  await page.locator('.search-group').first().waitFor();
+  assert.equal(await page.locator('.search-notice').count(), 0);
+  await page.goto(`${site.url}/search?q=checkpoints&version=${encodeURIComponent('<b>9.9</b>')}`);
+  await page.locator('.search-group').first().waitFor();
+  assert.match((await page.locator('.search-notice').textContent()) ?? '', /no docs version “<b>9\.9<\/b>”.*Latest docs/);
   assert.deepEqual(errors, []);
   await page.close();
 });

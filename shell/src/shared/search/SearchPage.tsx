@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DOCS_VERSIONS } from '@roo-docs/schemas/config';
 import { SEARCH_CONTEXTS } from '@roo-docs/schemas/contexts';
 import type { SearchHit } from '@roo-docs/search-worker/client';
 import { useSite } from '../site-context.ts';
@@ -9,11 +10,15 @@ import { useGoTo } from './use-go-to.ts';
 interface Params {
   q: string;
   ctx: string;
+  /** A requested docs version this site does not have, shown as a notice; null when fine. */
+  unknownVersion: string | null;
 }
 
 function readParams(search: string): Params {
   const p = new URLSearchParams(search);
-  return { q: (p.get('q') ?? '').slice(0, 200), ctx: p.get('ctx') ?? '' };
+  const version = (p.get('version') ?? '').slice(0, 40);
+  const unknownVersion = version && !DOCS_VERSIONS.some((v) => v.name === version) ? version : null;
+  return { q: (p.get('q') ?? '').slice(0, 200), ctx: p.get('ctx') ?? '', unknownVersion };
 }
 
 /**
@@ -87,6 +92,12 @@ export function SearchPage() {
           </button>
         ))}
       </nav>
+      {params?.unknownVersion ? (
+        <p className="search-notice">
+          There is no docs version “{params.unknownVersion}”: these results are from the{' '}
+          {DOCS_VERSIONS.find((v) => v.isLast)?.label ?? 'latest'} docs.
+        </p>
+      ) : null}
       {params && !params.q.trim() ? <p>Type a word or a phrase to search every section of the docs.</p> : null}
       {hits && hits.length === 0 ? <p className="search-empty">No results</p> : null}
       {hits && hits.length > 0 ? (
