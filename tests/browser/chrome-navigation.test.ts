@@ -188,3 +188,26 @@ test('the navbar hides while scrolling down and returns on scroll up', async () 
   await page.waitForSelector('.navbar:not(.navbar-hidden)', { state: 'attached' });
   await page.context().close();
 });
+
+test('on a phone the table of contents folds under the title and closes on a pick', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 740 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.locator('.doc-toc .toc').isVisible(), false, 'the side TOC is hidden');
+  const fold = page.locator('.toc-mobile');
+  await fold.locator('summary').click();
+  const link = fold.locator('a[href="#troubleshooting"]');
+  await link.click();
+  await page.waitForFunction(() => {
+    const top = document.getElementById('troubleshooting')!.getBoundingClientRect().top;
+    return top >= 0 && top < 200;
+  });
+  assert.equal(await fold.evaluate((d: HTMLDetailsElement) => d.open), false);
+  await page.setViewportSize({ width: 1280, height: 740 });
+  assert.equal(await fold.isVisible(), false, 'wide screens keep the side TOC only');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

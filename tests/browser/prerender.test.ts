@@ -34,6 +34,10 @@ test('a page is complete in the HTML before any script runs', async () => {
   assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), 'Checkpoints | Roo Code Documentation');
   assert.equal(await page.locator('meta[name="twitter:card"]').getAttribute('content'), 'summary');
   assert.equal(
+    await page.locator('link[rel=alternate][hreflang=x-default]').getAttribute('href'),
+    'https://docs.roocode.com/features/checkpoints',
+  );
+  assert.equal(
     await page.locator('a.edit-link').getAttribute('href'),
     'https://github.com/RooCodeInc/Roo-Code-Docs/edit/main/remotes/features/content/features/checkpoints.mdx',
   );

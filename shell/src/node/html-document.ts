@@ -55,6 +55,12 @@ export function htmlDocument(input: DocumentInput): string {
     `<meta property="og:title" content="${escapeHtml(fullTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(input.description)}">`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+    // One locale today; the alternates tell search engines so, as the locale switcher does readers.
+    canonical ? `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="en">` : '',
+    canonical ? `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">` : '',
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:locale" content="en">',
     '<meta name="twitter:card" content="summary">',
     `<script>${THEME_SCRIPT};${BASE_URL_CHECK_SCRIPT}</script>`,
     ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

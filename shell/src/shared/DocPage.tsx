@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { CrashPage, ErrorBox, Spinner, Toc } from '@roo-docs/chrome';
+import { CrashPage, ErrorBox, Spinner, Toc, TocMobile } from '@roo-docs/chrome';
 import { DocMeta } from './DocMeta.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
@@ -47,6 +47,7 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
     <div className="doc-page" data-page={route.path}>
       <article className="doc-article">
         <h1>{page.frontmatter.title}</h1>
+        <TocMobile headings={page.toc} />
         <div className="markdown">
           <Content />
         </div>
