@@ -21,9 +21,10 @@ export function checkDocsVersions(
   versions: readonly DocsVersionSummary[] = DOCS_VERSIONS,
   baseUrl: string = SITE_BASE_URL,
 ): DocsVersion[] {
-  const routes = [...tables.values()].flatMap((t) => t.routes);
+  const docs = [...tables.values()]
+    .flatMap((t) => t.routes)
+    .map((r) => ({ id: docId(r.path), path: r.path, ...(r.inSidebar ? { sidebar: 'docs' } : {}) }));
   return versions.map((v) => {
-    const docs = routes.map((r) => ({ id: docId(r.path), path: r.path, ...(r.inSidebar ? { sidebar: 'docs' } : {}) }));
     const main = docs.find((d) => d.path === v.mainDocPath);
     if (!main) throw new Error(`Docs version ${v.name}: its main page ${v.mainDocPath} is not a live route`);
     const version = {

@@ -1,6 +1,4 @@
-import type { SectionRouteTable } from '@roo-docs/schemas';
-
-const SITE_URL = 'https://docs.roocode.com';
+import { SECTION_NAMES, SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
 const HEADINGS: Record<SectionRouteTable['section'], string> = {
   'getting-started': 'Getting started and basic usage',
   features: 'Features and advanced usage',
@@ -18,14 +16,13 @@ const clean = (s: string) => s.replace(/[\r\n]+/g, ' ').replace(/[[\]]/g, '');
  */
 export function llmsTxt(tables: SectionRouteTable[]): string {
   const byName = new Map(tables.map((t) => [t.section, t]));
-  const order = ['getting-started', 'features', 'providers', 'cloud', 'update-notes'] as const;
   const lines = [
     '# Roo Code Documentation',
     '',
     '> Roo Code is an open-source AI coding agent that runs as an extension in VS Code. These docs cover installing it, connecting a model provider, its features and tools, Roo Code Cloud, and every release.',
     '',
   ];
-  for (const section of order) {
+  for (const section of SECTION_NAMES) {
     const table = byName.get(section);
     if (!table) continue;
     lines.push(section === 'update-notes' ? '## Optional' : `## ${HEADINGS[section]}`, '');

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import type { SectionRouteTable } from '@roo-docs/schemas';
+import { SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
 import { writeJsonSchemas } from '@roo-docs/schemas/node';
 import { llmsTxt } from './llms-txt.ts';
 import { htmlFileOf, writeAtomic, type Origin } from './origin.ts';
 
-const SITE_URL = 'https://docs.roocode.com';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `sitemap.xml` of every live route (weekly, priority 0.5: spec 9). */

@@ -18,7 +18,7 @@ export interface SiteData {
 }
 
 export const SITE_DATA_ID = '__site-data';
-export const SITE_URL = 'https://docs.roocode.com';
+export { SITE_URL } from '@roo-docs/schemas/config';
 export const SITE_NAME = 'Roo Code Documentation';
 /**
  * Where a page's source (`remotes/<section>/content/...`) is edited: this project's repository,

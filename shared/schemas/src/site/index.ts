@@ -6,7 +6,7 @@ export * from './search-shard.ts';
 export * from './doc-entry.ts';
 export * from './docs-version.ts';
 export * from './locale.ts';
-export { DOCS_VERSIONS, PREFERRED_VERSION_KEY, type DocsVersionSummary } from './site-config.ts';
+export { DOCS_VERSIONS, PREFERRED_VERSION_KEY, SITE_URL, type DocsVersionSummary } from './site-config.ts';
 export * from './search-hit.ts';
 export * from './search-query.ts';
 export * from './preferences.ts';

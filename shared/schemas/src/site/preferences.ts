@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_COOKIE } from './site-config.ts';
 
 /** Colour mode the reader picked; `system` follows the operating system. */
 export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
@@ -16,13 +17,7 @@ export const announcementDismissalSchema = z.object({
 });
 export type AnnouncementDismissal = z.infer<typeof announcementDismissalSchema>;
 
-/** The cookie that records the reader's consent choice (spec 9). */
-export const CONSENT_COOKIE = {
-  name: 'CookieConsent',
-  maxAgeDays: 365,
-  acceptValue: 'true',
-  declineValue: 'false',
-} as const;
+export { CONSENT_COOKIE };
 
 /** The consent cookie's value. */
 export const consentCookieValueSchema = z.enum([CONSENT_COOKIE.acceptValue, CONSENT_COOKIE.declineValue]);

@@ -2,8 +2,19 @@
 // library. `site-config.test.ts` checks it against the schemas.
 import type { LocaleConfig } from './locale.ts';
 
+/** Where the site is published: canonical URLs, sitemap, structured data, llms.txt. */
+export const SITE_URL = 'https://docs.roocode.com';
+
 /** Docs are served from the site root (spec 1). */
 export const SITE_BASE_URL = '/';
+
+/** The cookie that records the reader's consent choice (spec 9). */
+export const CONSENT_COOKIE = {
+  name: 'CookieConsent',
+  maxAgeDays: 365,
+  acceptValue: 'true',
+  declineValue: 'false',
+} as const;
 
 /** English is the default and only configured locale (spec 1). */
 export const DEFAULT_LOCALE = 'en';

@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE } from '@roo-docs/schemas/config';
 import type { SameSite } from './cookie.ts';
 
 /** How the banner behaves; the defaults are the spec's (sections 4 and 9). */
@@ -16,8 +17,8 @@ export interface ConsentOptions {
 }
 
 export const DEFAULT_CONSENT_OPTIONS: Readonly<ConsentOptions> = {
-  cookieName: 'CookieConsent',
-  expiresDays: 365,
+  cookieName: CONSENT_COOKIE.name,
+  expiresDays: CONSENT_COOKIE.maxAgeDays,
   sameSite: 'lax',
   enableDecline: true,
   acceptOnScroll: false,
