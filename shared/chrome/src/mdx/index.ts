@@ -4,3 +4,4 @@ export { CodeBlock } from './CodeBlock.tsx';
 export { Card, CardGrid, Kbd } from './Cards.tsx';
 export { VideoGrid, type Video } from './VideoGrid.tsx';
 export { Table } from './Table.tsx';
+export { Fact, Label, Setting, Shortcut } from './Facts.tsx';

@@ -1,7 +1,37 @@
-import { Admonition, Card, CardGrid, CodeBlock, H2, H3, H4, Kbd, Table, VideoGrid } from './index.ts';
+import {
+  Admonition,
+  Card,
+  CardGrid,
+  CodeBlock,
+  Fact,
+  H2,
+  H3,
+  H4,
+  Kbd,
+  Label,
+  Setting,
+  Shortcut,
+  Table,
+  VideoGrid,
+} from './index.ts';
 
 /** The components every page gets without importing them; the shell adds `a` for client navigation. */
-const components = { Admonition, Card, CardGrid, Kbd, VideoGrid, h2: H2, h3: H3, h4: H4, pre: CodeBlock, table: Table };
+const components = {
+  Admonition,
+  Card,
+  CardGrid,
+  Fact,
+  Kbd,
+  Label,
+  Setting,
+  Shortcut,
+  VideoGrid,
+  h2: H2,
+  h3: H3,
+  h4: H4,
+  pre: CodeBlock,
+  table: Table,
+};
 
 // MDX's `providerImportSource` calls this: a plain function, no context, so it works in any React root.
 export function useMDXComponents() {

@@ -1,0 +1,39 @@
+import { expect, test } from '@rstest/core';
+import type { z } from 'zod';
+import { labels, settings, shortcuts, statements } from './index.ts';
+import { factIdSchema, labelFactSchema, settingFactSchema, shortcutFactSchema, statementFactSchema } from './schema.ts';
+
+const groups: [string, Record<string, unknown>, z.ZodType][] = [
+  ['shortcuts', shortcuts, shortcutFactSchema],
+  ['settings', settings, settingFactSchema],
+  ['labels', labels, labelFactSchema],
+  ['statements', statements, statementFactSchema],
+];
+
+for (const [name, entries, schema] of groups) {
+  test(`every entry of ${name} matches its schema`, () => {
+    for (const [id, entry] of Object.entries(entries)) {
+      const result = schema.safeParse(entry);
+      expect(result.error?.issues.map((i) => `${name}.${id}.${i.path.join('.')}: ${i.message}`) ?? []).toEqual([]);
+      expect(factIdSchema.safeParse(id).success, `${name}.${id} is not a camelCase id`).toBe(true);
+    }
+  });
+}
+
+test('shortcut keys are the same on both platforms apart from the modifier', () => {
+  for (const [id, s] of Object.entries(shortcuts)) {
+    const strip = (keys: string[]) => keys.filter((k) => !['Ctrl', 'Cmd'].includes(k));
+    expect(strip(s.mac), id).toEqual(strip(s.keys));
+  }
+});
+
+test('setting keys are unique', () => {
+  const keys = Object.values(settings).map((s) => s.key);
+  expect(new Set(keys).size).toBe(keys.length);
+});
+
+test('the schema refuses a malformed entry, naming the field', () => {
+  const result = settingFactSchema.safeParse({ label: 'x y z', key: 'has space', scope: 'vscode', location: 'Settings' });
+  expect(result.success).toBe(false);
+  expect(result.error?.issues[0]?.path).toEqual(['key']);
+});

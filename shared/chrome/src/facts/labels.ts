@@ -1,0 +1,28 @@
+import type { LabelFact } from './types.ts';
+
+/** Labels and icons of Roo Code 3.28.17's UI (webview-ui/src/i18n/locales/en/*.json, src/package.nls.json). */
+export const labels = {
+  addImages: { text: 'Add images to message', icon: 'image', location: 'below the chat input' },
+  shareTask: { text: 'Share task', icon: 'link', location: 'task header' },
+  addToContextCommand: { text: 'Add To Context', location: 'editor context menu → Roo Code' },
+  explainCode: { text: 'Explain Code', location: 'editor context menu → Roo Code, and the lightbulb' },
+  fixCode: { text: 'Fix Code', location: 'editor context menu → Roo Code, and the lightbulb' },
+  improveCode: { text: 'Improve Code', location: 'editor context menu → Roo Code, and the lightbulb' },
+  newTask: { text: 'New Task', icon: 'plus', location: 'top of the Roo Code panel' },
+  modesButton: { text: 'Modes', location: 'top of the Roo Code panel' },
+  mcpServersButton: { text: 'MCP Servers', location: 'top of the Roo Code panel' },
+  historyButton: { text: 'History', location: 'top of the Roo Code panel' },
+  marketplaceButton: { text: 'Marketplace', location: 'top of the Roo Code panel' },
+  cloudButton: { text: 'Cloud', location: 'top of the Roo Code panel' },
+  settingsButton: { text: 'Settings', icon: 'gear', location: 'top of the Roo Code panel' },
+  openInEditor: { text: 'Open in Editor', location: 'top of the Roo Code panel' },
+  settingsSectionContext: { text: 'Context', location: 'Settings, left-hand list' },
+  settingsSectionAutoApprove: { text: 'Auto-Approve', location: 'Settings, left-hand list' },
+  settingsSectionTerminal: { text: 'Terminal', location: 'Settings, left-hand list' },
+  settingsSectionCheckpoints: { text: 'Checkpoints', location: 'Settings, left-hand list' },
+  settingsSectionExperimental: { text: 'Experimental', location: 'Settings, left-hand list' },
+  settingsSectionProviders: { text: 'Providers', location: 'Settings, left-hand list' },
+  settingsSectionPrompts: { text: 'Prompts', location: 'Settings, left-hand list' },
+} satisfies Record<string, LabelFact>;
+
+export type LabelId = keyof typeof labels;

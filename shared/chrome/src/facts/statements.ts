@@ -1,0 +1,15 @@
+import type { StatementFact } from './types.ts';
+
+/** Sentences several pages state; each names the source that backs it at v3.28.17. */
+export const statements = {
+  rooignoreMentions: {
+    text: 'An @-mention of a file that .rooignore blocks does not add the file: Roo puts a note that the file is ignored in its place, and a folder mention lists blocked files with a lock (or leaves them out) without their contents.',
+    source: 'src/core/mentions/index.ts at v3.28.17',
+  },
+  rooignoreListings: {
+    text: 'File lists and searches hide files that .rooignore blocks unless "Show .rooignore\'d files in lists and searches" is on, in which case they appear with a lock symbol and still cannot be read.',
+    source: 'webview-ui/src/i18n/locales/en/settings.json (contextManagement.rooignore) at v3.28.17',
+  },
+} satisfies Record<string, StatementFact>;
+
+export type StatementId = keyof typeof statements;

@@ -1,0 +1,73 @@
+import { Fragment } from 'react';
+import { labels, settings, shortcuts, statements } from '../facts/index.ts';
+
+// MDX props are not type-checked, so an unknown id must fail loudly at build time (pages are
+// rendered while the section builds), naming the file that holds the facts.
+function lookup<T>(table: Record<string, T>, id: string | undefined, kind: string, file: string): T {
+  const entry = id === undefined ? undefined : table[id];
+  if (!entry) throw new Error(`Unknown ${kind} id '${id}': add it to shared/chrome/src/facts/${file} or fix the page`);
+  return entry;
+}
+
+function Keys({ keys }: { keys: string[] }) {
+  return (
+    <>
+      {keys.map((k, i) => (
+        <Fragment key={i}>
+          {i > 0 ? '+' : null}
+          <kbd className="kbd">{k}</kbd>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A keyboard shortcut from the facts module, with the macOS keys when they differ. */
+export function Shortcut({ id, platform }: { id: string; platform?: 'windows' | 'mac' }) {
+  const s = lookup(shortcuts as Record<string, { keys: string[]; mac: string[] }>, id, 'shortcut', 'shortcuts.ts');
+  if (platform === 'mac') return <Keys keys={s.mac} />;
+  if (platform === 'windows' || s.mac.join() === s.keys.join()) return <Keys keys={s.keys} />;
+  return (
+    <span className="shortcut">
+      <Keys keys={s.keys} /> (<Keys keys={s.mac} /> on macOS)
+    </span>
+  );
+}
+
+type SettingShow = 'label' | 'key' | 'default' | 'location';
+
+/** A setting's label (default), key, default value or location, from the facts module. */
+export function Setting({ id, show = 'label' }: { id: string; show?: SettingShow }) {
+  const s = lookup(
+    settings as Record<string, { label: string; key: string; location: string; default?: string }>,
+    id,
+    'setting',
+    'settings.ts',
+  );
+  if (show === 'key') return <code>{s.key}</code>;
+  if (show === 'location') return <>{s.location}</>;
+  if (show === 'default') {
+    if (!s.default) throw new Error(`Setting '${id}' has no default in shared/chrome/src/facts/settings.ts`);
+    return <>{s.default}</>;
+  }
+  return <strong>{s.label}</strong>;
+}
+
+/** A UI label (bold, as the reader sees it), or the icon / location of that control. */
+export function Label({ id, show = 'text' }: { id: string; show?: 'text' | 'icon' | 'location' }) {
+  const l = lookup(labels as Record<string, { text: string; icon?: string; location?: string }>, id, 'label', 'labels.ts');
+  if (show === 'icon') {
+    if (!l.icon) throw new Error(`Label '${id}' has no icon in shared/chrome/src/facts/labels.ts`);
+    return <>{l.icon}</>;
+  }
+  if (show === 'location') {
+    if (!l.location) throw new Error(`Label '${id}' has no location in shared/chrome/src/facts/labels.ts`);
+    return <>{l.location}</>;
+  }
+  return <strong>{l.text}</strong>;
+}
+
+/** A sentence several pages state. */
+export function Fact({ id }: { id: string }) {
+  return <>{lookup(statements as Record<string, { text: string }>, id, 'statement', 'statements.ts').text}</>;
+}
