@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PATCH_VERSION, SERIES_VERSION, seriesOf } from './version.ts';
+
+/** The `##` groups of a patch entry, in the order they must appear. */
+export const PATCH_GROUPS = ['Features', 'Provider and model updates', 'Improvements', 'Fixes'] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+    message: 'is not a calendar date',
+  });
+
+const patchVersion = z.string().regex(PATCH_VERSION, 'must be a patch version such as 3.28.17');
+
+/**
+ * The frontmatter of one release-notes entry (`entries/v<version>.mdx`). Values are read as plain
+ * strings (YAML's failsafe schema), so `version: 3.10` stays `3.10` instead of becoming 3.1.
+ */
+export const entryFrontmatterSchema = z
+  .object({
+    version: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be 3.28 (a series) or 3.28.17 (a patch)'),
+    kind: z.enum(['series', 'patch'], { message: "must be 'series' or 'patch'" }),
+    date: isoDate.optional(),
+    title: z.string().min(1, 'must not be empty').optional(),
+    summary: z
+      .string()
+      .min(20, 'must be one sentence of at least 20 characters')
+      .max(220, 'must be one sentence of at most 220 characters')
+      .refine((s) => /[.!?]$/.test(s.trim()), { message: 'must end with a full stop' })
+      .refine((s) => !/[.!?]\s+[A-Z]/.test(s), { message: 'must be a single sentence' }),
+    covers: z.array(patchVersion).min(1, 'must list at least one version').optional(),
+  })
+  .strict()
+  .superRefine((e, ctx) => {
+    const series = SERIES_VERSION.test(e.version);
+    if (e.kind === 'series' && !series)
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: `is 'series', so version must look like 3.28, not ${e.version}` });
+    if (e.kind === 'patch' && series)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: `is 'patch', so version must look like 3.28.17, not ${e.version}`,
+      });
+    if (e.kind === 'series' && !e.covers)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['covers'],
+        message: 'is required for a series: list the patch versions it summarises',
+      });
+    for (const [i, v] of (e.covers ?? []).entries()) {
+      if (seriesOf(v) !== seriesOf(e.version))
+        ctx.addIssue({ code: 'custom', path: ['covers', i], message: `${v} is not part of the ${seriesOf(e.version)} series` });
+    }
+    if (e.kind === 'patch' && e.covers && e.covers[0] !== e.version)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['covers'],
+        message: `a patch page that bundles releases lists its own version (${e.version}) first`,
+      });
+  });
+
+export type EntryFrontmatter = z.infer<typeof entryFrontmatterSchema>;
+
+export interface Entry extends EntryFrontmatter {
+  /** Path of the entry file relative to the remote's folder, e.g. `entries/v3.28.17.mdx`. */
+  file: string;
+  /** Number of lines before the body in the entry file, to map compile errors back to it. */
+  bodyLine: number;
+  body: string;
+}
