@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { answerFailure, sendFile } from './send-file.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,37 +50,48 @@ export async function fileFor(root: string, urlPath: string): Promise<string | n
 }
 
 function send(res: ServerResponse, status: number, file: string, urlPath: string, head: boolean) {
-  res.writeHead(status, {
+  const headers = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
     'x-content-type-options': 'nosniff',
-  });
-  if (head) return res.end();
-  createReadStream(file).pipe(res);
+  };
+  return sendFile(res, file, headers, head, status);
 }
 
 /** The embedded static server: what a CDN in front of the origin directory would do. */
 export function createOriginServer(root: string): Server {
   const rootDir = normalize(root);
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const head = req.method === 'HEAD';
-    if (req.method !== 'GET' && !head) {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const file = await fileFor(rootDir, url.pathname);
-    if (file) return send(res, 200, file, url.pathname, head);
-    // `/page.html` and `/page/index.html` are the page itself when no such file exists.
-    const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-    if (stripped !== url.pathname && (await fileFor(rootDir, stripped))) {
-      res.writeHead(301, { location: `${stripped}${url.search}`, 'cache-control': 'no-cache' }).end();
-      return;
-    }
-    const notFound = join(rootDir, '404.html');
-    if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, head);
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  const server = createServer((req, res) => {
+    // A failure answers this request with a 5xx; nothing a request does may end the process.
+    respond(rootDir, req.url ?? '/', req.method ?? 'GET', res).catch((error: unknown) => answerFailure(res, error));
   });
+  // Out of descriptors, accept() fails and Node reports it here; the server keeps listening. Start-up
+  // errors (a port in use) go to `listen`'s own handler.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (server.listening) console.error(`serve: ${error.code ?? ''} ${error.message}`);
+  });
+  return server;
+}
+
+async function respond(rootDir: string, rawUrl: string, method: string, res: ServerResponse): Promise<void> {
+  // Collapse repeated slashes first: `//host/x` in a Location header would leave the site.
+  const url = new URL(rawUrl.replace(/^\/{2,}/, '/').replace(/\/{2,}/g, '/'), 'http://localhost');
+  const head = method === 'HEAD';
+  if (method !== 'GET' && !head) {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const file = await fileFor(rootDir, url.pathname);
+  if (file) return send(res, 200, file, url.pathname, head);
+  // `/page.html` and `/page/index.html` are the page itself when no such file exists.
+  const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (stripped !== url.pathname && (await fileFor(rootDir, stripped))) {
+    res.writeHead(301, { location: `${stripped}${url.search}`, 'cache-control': 'no-cache' }).end();
+    return;
+  }
+  const notFound = join(rootDir, '404.html');
+  if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, head);
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {

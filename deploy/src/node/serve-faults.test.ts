@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import { createOriginServer, listen } from './serve.ts';
+
+function get(port: number, path: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function origin() {
+  const root = await mkdtemp(join(tmpdir(), 'origin-faults-'));
+  await mkdir(join(root, 'page'), { recursive: true });
+  await writeFile(join(root, 'page/index.html'), '<p>page</p>'.repeat(5000));
+  await writeFile(join(root, '404.html'), 'not found');
+  return root;
+}
+
+test(
+  'a page deleted and rewritten while it is requested gets answers, and the server lives on',
+  { timeout: 30_000 },
+  async () => {
+    const root = await origin();
+    const server = createOriginServer(root);
+    const port = await listen(server, 0);
+    let churn = true;
+    const churner = (async () => {
+      while (churn) {
+        await rm(join(root, 'page/index.html'), { force: true });
+        await writeFile(join(root, 'page/index.html'), '<p>page</p>'.repeat(5000));
+      }
+    })();
+    const statuses = new Set<number>();
+    for (let round = 0; round < 40; round++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => get(port, '/page')));
+      for (const a of answers) statuses.add(a.status);
+    }
+    churn = false;
+    await churner;
+    expect([...statuses].every((s) => [200, 404, 503].includes(s))).toBe(true);
+    expect(statuses.has(200)).toBe(true);
+    expect((await get(port, '/page')).status).toBe(200);
+    server.close();
+  },
+);
+
+test('no redirect leaves the site: repeated slashes collapse before a Location is built', async () => {
+  const root = await origin();
+  const server = createOriginServer(root);
+  const port = await listen(server, 0);
+  const { status, location } = await get(port, '/.//page.html');
+  expect(status).toBe(301);
+  expect(location).toBe('/page');
+  expect((await get(port, '//evil.example/page.html')).location ?? '').not.toMatch(/^\/\//);
+  server.close();
+});
+
+test('out of file descriptors, the server answers 503 and recovers once connections close', { timeout: 60_000 }, async () => {
+  const root = await origin();
+  // A child with a small descriptor limit, so exhausting it is quick and harmless to this process.
+  const jiti = new URL('../../../node_modules/jiti/lib/jiti.mjs', import.meta.url).pathname;
+  const serveTs = new URL('./serve.ts', import.meta.url).pathname;
+  const script = join(root, 'serve-child.mjs');
+  await writeFile(
+    script,
+    `import { createJiti } from ${JSON.stringify(jiti)};
+const { createOriginServer, listen } = await createJiti(import.meta.url).import(${JSON.stringify(serveTs)});
+console.log('PORT ' + (await listen(createOriginServer(${JSON.stringify(root)}), 0)));`,
+  );
+  const child = spawn('bash', ['-c', 'ulimit -n 96 && exec node "$0"', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      const m = /PORT (\d+)/.exec(String(d));
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
+  });
+  const held: Socket[] = [];
+  for (let i = 0; i < 150; i++) {
+    const s = connect(port, '127.0.0.1');
+    s.on('error', () => {});
+    held.push(s);
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  // Requests on held connections: each is answered (200 or 503) or refused; none kills the server.
+  const answers = await Promise.all(
+    held.slice(0, 40).map(
+      (s) =>
+        new Promise<string>((resolve) => {
+          let data = '';
+          s.on('data', (d) => (data += d));
+          s.on('close', () => resolve(data.slice(0, 12)));
+          s.write('GET /page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+          setTimeout(() => resolve(data.slice(0, 12)), 3000);
+        }),
+    ),
+  );
+  expect(answers.some((a) => a.startsWith('HTTP/1.1 503') || a.startsWith('HTTP/1.1 200'))).toBe(true);
+  for (const s of held) s.destroy();
+  await new Promise((r) => setTimeout(r, 500));
+  expect(child.exitCode).toBeNull();
+  expect((await get(port, '/page')).status).toBe(200);
+  child.kill();
+});
