@@ -8,3 +8,4 @@ export { hashTree, BUILD_ID_LENGTH } from './hash-tree.ts';
 export { proseWordCount } from './mdx/prose.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './remote/content.ts';
 export { withBuildLock } from './build-lock.ts';
+export { runContentStep, CONTENT_STEP, type GeneratedContent } from './remote/content-step.ts';

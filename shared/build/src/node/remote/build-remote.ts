@@ -15,6 +15,7 @@ import {
 import { readPageMetadata } from '../mdx/metadata.ts';
 import { buildShard } from '../search/build-shard.ts';
 import { scanContent } from './content.ts';
+import { runContentStep } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
 import { checkLinks, type LinkReport } from './link-check.ts';
 import { routesModuleSource } from './routes-module.ts';
@@ -44,7 +45,9 @@ export async function buildRemote(
 }
 
 async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remoteDir: string): Promise<RemoteBuild> {
-  const files = await scanContent(remoteDir);
+  // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
+  const generated = await runContentStep(remoteDir);
+  const files = await scanContent(remoteDir, generated?.contentDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
   const metas = await Promise.all(files.map((f) => readPageMetadata(f.file)));
   const warnings = metas.flatMap((m) => m.warnings);
@@ -54,13 +57,13 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   );
   if (links.errors.length) throw new Error(`${section}: broken links:\n  ${links.errors.join('\n  ')}`);
 
-  const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)));
+  const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
   const times = await lastUpdatedTimes(repoRoot, remoteDir);
   const routes: RouteEntry[] = files.map((f, i) => {
     const fm = metas[i]!.frontmatter;
-    const source = `remotes/${section}/${f.relative}`;
+    const source = `remotes/${section}/${generated?.sources[f.route] ?? f.relative}`;
     return {
       path: f.route,
       title: fm.title,

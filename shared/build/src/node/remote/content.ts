@@ -17,16 +17,15 @@ export function routeOfContentPath(rel: string): string {
   return `/${noExt}`;
 }
 
-/** Every `.mdx` under `content/`, sorted so builds are reproducible. */
-export async function scanContent(remoteDir: string): Promise<ContentFile[]> {
-  const contentDir = join(remoteDir, 'content');
+/** Every `.mdx` under `content/` (or a generated folder inside the remote), sorted so builds are reproducible. */
+export async function scanContent(remoteDir: string, contentDir = join(remoteDir, 'content')): Promise<ContentFile[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.mdx'))
     .map((e) => {
       const file = join(e.parentPath, e.name);
       const rel = relative(contentDir, file).split(sep).join('/');
-      return { file, relative: `content/${rel}`, route: routeOfContentPath(rel) };
+      return { file, relative: relative(remoteDir, file).split(sep).join('/'), route: routeOfContentPath(rel) };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -7,9 +7,9 @@ import { parseOrThrow, sidebarTopItemSchema, type SidebarItem, type SidebarTopIt
  * Reads the section's sidebar fragment and drops docs that have no page (with a warning), so a
  * section can publish before all its pages exist. Empty categories are dropped too.
  */
-export async function readSidebar(remoteDir: string, routes: Set<string>) {
-  const raw = JSON.parse(await readFile(join(remoteDir, 'sidebar.json'), 'utf8'));
-  const items = parseOrThrow(z.array(sidebarTopItemSchema), raw, `${remoteDir}/sidebar.json`);
+export async function readSidebar(remoteDir: string, routes: Set<string>, file = join(remoteDir, 'sidebar.json')) {
+  const raw = JSON.parse(await readFile(file, 'utf8'));
+  const items = parseOrThrow(z.array(sidebarTopItemSchema), raw, file);
   const missing: string[] = [];
   const listed = new Set<string>();
   const keep = (item: SidebarItem): SidebarItem | null => {

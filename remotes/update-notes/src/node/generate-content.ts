@@ -1,0 +1,48 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { GeneratedContent } from '@roo-docs/build';
+import type { Entry } from './entry-schema.ts';
+import { readEntries } from './read-entries.ts';
+import { renderIndex } from './render-index.ts';
+import { renderPage } from './render-page.ts';
+import { buildSidebar } from './sidebar.ts';
+import { routeOfVersion } from './version.ts';
+
+export interface GeneratedPages {
+  /** Page text by file path relative to the content folder (`update-notes/v3.28.17.mdx`). */
+  files: Map<string, string>;
+  sidebar: unknown;
+  /** Route → source file relative to the remote's folder. */
+  sources: Record<string, string>;
+}
+
+/** Everything the section publishes, computed from the entries (nothing is written). */
+export async function renderSection(remoteDir: string, entries?: Entry[]): Promise<GeneratedPages> {
+  const all = entries ?? (await readEntries(join(remoteDir, 'entries')));
+  const files = new Map<string, string>();
+  const sources: Record<string, string> = { '/update-notes/': 'index-intro.mdx' };
+  for (const e of all) {
+    files.set(`update-notes/v${e.version}.mdx`, renderPage(e, all).mdx);
+    sources[routeOfVersion(e.version)] = e.file;
+  }
+  files.set('update-notes/index.mdx', renderIndex(await readFile(join(remoteDir, 'index-intro.mdx'), 'utf8'), all));
+  const base = JSON.parse(await readFile(join(remoteDir, 'sidebar.json'), 'utf8'));
+  return { files, sidebar: buildSidebar(base, all), sources };
+}
+
+/**
+ * The section's content step (see `@roo-docs/build`): writes the generated pages and sidebar
+ * under `.generated/`, which the build then compiles like any section's `content/`.
+ */
+export async function generateContent(remoteDir: string): Promise<GeneratedContent> {
+  const { files, sidebar, sources } = await renderSection(remoteDir);
+  const contentDir = join(remoteDir, '.generated', 'content');
+  await rm(contentDir, { recursive: true, force: true });
+  for (const [rel, text] of files) {
+    await mkdir(dirname(join(contentDir, rel)), { recursive: true });
+    await writeFile(join(contentDir, rel), text);
+  }
+  const sidebarFile = join(remoteDir, '.generated', 'sidebar.json');
+  await writeFile(sidebarFile, `${JSON.stringify(sidebar, null, 1)}\n`);
+  return { contentDir, sidebarFile, sources };
+}

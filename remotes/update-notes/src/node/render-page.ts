@@ -1,0 +1,83 @@
+import type { Entry } from './entry-schema.ts';
+import { linkReferences } from './references.ts';
+import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
+
+/** The title an entry's page gets: its own, or `Roo Code <version> Release Notes (<date>)`. */
+export function pageTitle(e: Entry): string {
+  return e.title ?? `Roo Code ${e.version} Release Notes${e.date ? ` (${e.date})` : ''}`;
+}
+
+/** Frontmatter text (title, summary) placed in MDX prose: braces and tags would be read as JSX. */
+export function mdxText(s: string): string {
+  return s.replace(/[{}]/g, (c) => `\\${c}`).replace(/</g, '&lt;');
+}
+
+export function frontmatter(title: string, description: string): string {
+  return `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\n---\n`;
+}
+
+function link(e: Entry): string {
+  return `[${e.kind === 'series' ? `${e.version} series` : e.version}](${routeOfVersion(e.version)})`;
+}
+
+/** The entries of the same kind just below and above this one, by version number. */
+export function neighbours(e: Entry, all: Entry[]): { older?: Entry; newer?: Entry } {
+  const same = all.filter((x) => x.kind === e.kind).sort((a, b) => compareVersions(a.version, b.version));
+  const i = same.findIndex((x) => x.version === e.version);
+  return { older: same[i - 1], newer: same[i + 1] };
+}
+
+function intro(e: Entry, all: Entry[]): string {
+  const series = all.find((x) => x.kind === 'series' && x.version === seriesOf(e.version));
+  if (e.kind === 'series') {
+    const patches = releasesOf(e, all);
+    const dated = patches.filter((p) => p.date);
+    const span = dated.length ? ` Its releases shipped between ${dated.at(-1)!.date} and ${dated[0]!.date}.` : '';
+    return `This page sums up the ${e.version} series of Roo Code: ${e.covers!.length} releases, from ${e.covers![0]} to ${e.covers!.at(-1)}.${span}`;
+  }
+  const when = e.date ? `Released on ${e.date}` : 'Release date not recorded';
+  const bundle =
+    e.covers && e.covers.length > 1
+      ? ` This page covers releases ${e.covers[0]} to ${e.covers.at(-1)}, which shipped together.`
+      : '';
+  return `${when}, part of the ${series ? link(series) : `${seriesOf(e.version)} series`}.${bundle}`;
+}
+
+/** The patch entries a series covers, newest first (a bundled page appears once). */
+export function releasesOf(series: Entry, all: Entry[]): Entry[] {
+  const covered = new Set(series.covers);
+  return all
+    .filter((x) => x.kind === 'patch' && (covered.has(x.version) || x.covers?.some((v) => covered.has(v))))
+    .sort((a, b) => compareVersions(b.version, a.version));
+}
+
+function releasesTable(series: Entry, all: Entry[]): string {
+  const rows = releasesOf(series, all).map(
+    (p) => `| ${link(p)} | ${p.date ?? 'not recorded'} | ${mdxText(p.summary).replace(/\|/g, '\\|')} |`,
+  );
+  return ['## Releases in this series', '', '| Version | Date | Summary |', '| --- | --- | --- |', ...rows, ''].join('\n');
+}
+
+function footer(e: Entry, all: Entry[]): string {
+  const { older, newer } = neighbours(e, all);
+  const word = e.kind === 'series' ? 'series' : 'release';
+  const parts = [
+    older ? `Previous ${word}: ${link(older)}` : `This is the earliest ${word} in these notes`,
+    newer ? `next ${word}: ${link(newer)}` : `this is the latest ${word}`,
+  ];
+  return `${parts.join('; ')}. All versions are listed in the [Update Notes](/update-notes/) index.`;
+}
+
+/** The generated page of one entry, and the line where the entry's body starts in it. */
+export function renderPage(e: Entry, all: Entry[]): { mdx: string; bodyStart: number } {
+  const head = [
+    frontmatter(pageTitle(e), e.summary),
+    `{/* Generated from remotes/update-notes/${e.file}: edit that file, not this one. */}`,
+    '',
+    intro(e, all),
+    '',
+  ].join('\n');
+  const body = linkReferences(e.body).trimEnd();
+  const tail = [...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
+  return { mdx: `${head}${body}\n${tail.join('\n')}`, bodyStart: head.split('\n').length };
+}
