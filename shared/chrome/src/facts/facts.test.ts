@@ -37,3 +37,10 @@ test('the schema refuses a malformed entry, naming the field', () => {
   expect(result.success).toBe(false);
   expect(result.error?.issues[0]?.path).toEqual(['key']);
 });
+
+test('a shortcut without default keys must name its command', () => {
+  const unbound = { action: 'Accept the suggestion', keys: [], mac: [] };
+  expect(shortcutFactSchema.safeParse(unbound).success).toBe(false);
+  expect(shortcutFactSchema.safeParse({ ...unbound, command: 'roo-cline.acceptInput' }).success).toBe(true);
+  expect(shortcutFactSchema.safeParse({ ...unbound, mac: ['Cmd', 'Y'], command: 'roo-cline.acceptInput' }).success).toBe(false);
+});

@@ -3,16 +3,24 @@ import { z } from 'zod';
 const key = z.string().min(1).max(12);
 const sentence = z.string().min(3).max(400);
 
-export const shortcutFactSchema = z.strictObject({
-  action: sentence,
-  keys: z.array(key).min(1),
-  mac: z.array(key).min(1),
-  when: sentence.optional(),
-  command: z
-    .string()
-    .regex(/^roo-cline\.[A-Za-z]+$/)
-    .optional(),
-});
+export const shortcutFactSchema = z
+  .strictObject({
+    action: sentence,
+    // Empty on both platforms: a command with no default binding, which readers bind themselves.
+    keys: z.array(key),
+    mac: z.array(key),
+    when: sentence.optional(),
+    command: z
+      .string()
+      .regex(/^roo-cline\.[A-Za-z]+$/)
+      .optional(),
+    /** The command's name in the Command Palette and the Keyboard Shortcuts editor. */
+    title: z.string().min(3).max(80).optional(),
+  })
+  .refine((s) => s.keys.length > 0 || (s.mac.length === 0 && s.command !== undefined), {
+    message: 'a shortcut without default keys must name its command and have no macOS keys either',
+    path: ['keys'],
+  });
 
 export const settingFactSchema = z.strictObject({
   label: sentence,

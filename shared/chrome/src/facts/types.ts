@@ -7,13 +7,15 @@
 export interface ShortcutFact {
   /** What the shortcut does, as a reader would look it up. */
   action: string;
-  /** Windows and Linux keys, pressed together (a chord); a second step of a sequence goes in `then`. */
+  /** Windows and Linux keys, pressed together (a chord); empty for a command with no default binding. */
   keys: string[];
   mac: string[];
   /** Where it works, when that is narrower than "anywhere in VS Code". */
   when?: string;
   /** The command id from the extension's package.json, where the shortcut is bound there. */
   command?: string;
+  /** The command's name in the Command Palette and the Keyboard Shortcuts editor. */
+  title?: string;
 }
 
 /** A setting: in VS Code's settings (`scope: 'vscode'`) or in Roo Code's own Settings view. */

@@ -22,9 +22,21 @@ function Keys({ keys }: { keys: string[] }) {
   );
 }
 
-/** A keyboard shortcut from the facts module, with the macOS keys when they differ. */
-export function Shortcut({ id, platform }: { id: string; platform?: 'windows' | 'mac' }) {
-  const s = lookup(shortcuts as Record<string, { keys: string[]; mac: string[] }>, id, 'shortcut', 'shortcuts.ts');
+type ShortcutShow = 'keys' | 'command' | 'title' | 'when';
+type ShortcutEntry = { keys: string[]; mac: string[]; command?: string; title?: string; when?: string };
+
+/**
+ * A keyboard shortcut from the facts module, with the macOS keys when they differ; `show` picks the
+ * command id, its Command Palette title or where the keys work instead.
+ */
+export function Shortcut({ id, platform, show = 'keys' }: { id: string; platform?: 'windows' | 'mac'; show?: ShortcutShow }) {
+  const s = lookup(shortcuts as Record<string, ShortcutEntry>, id, 'shortcut', 'shortcuts.ts');
+  if (show !== 'keys') {
+    const value = s[show];
+    if (!value) throw new Error(`Shortcut '${id}' has no ${show} in shared/chrome/src/facts/shortcuts.ts`);
+    return show === 'command' ? <code>{value}</code> : <>{value}</>;
+  }
+  if (s.keys.length === 0) return <em>no default key</em>;
   if (platform === 'mac') return <Keys keys={s.mac} />;
   if (platform === 'windows' || s.mac.join() === s.keys.join()) return <Keys keys={s.keys} />;
   return (
