@@ -23,6 +23,18 @@ export const labels = {
   settingsSectionExperimental: { text: 'Experimental', location: 'Settings, left-hand list' },
   settingsSectionProviders: { text: 'Providers', location: 'Settings, left-hand list' },
   settingsSectionPrompts: { text: 'Prompts', location: 'Settings, left-hand list' },
+  editGlobalMcp: { text: 'Edit Global MCP', location: 'bottom of the MCP Servers view' },
+  editProjectMcp: { text: 'Edit Project MCP', location: 'bottom of the MCP Servers view, next to Edit Global MCP' },
+  refreshMcpServers: { text: 'Refresh MCP Servers', location: 'bottom of the MCP Servers view' },
+  mcpToolAlwaysAllow: {
+    text: 'Always allow',
+    location: "next to each tool in a server's Tools tab, shown once MCP auto-approval is on",
+  },
+  settingsSectionSlashCommands: { text: 'Slash Commands', location: 'Settings, left-hand list' },
+  settingsSectionNotifications: { text: 'Notifications', location: 'Settings, left-hand list' },
+  settingsSectionUi: { text: 'UI', location: 'Settings, left-hand list' },
+  settingsSectionLanguage: { text: 'Language', location: 'Settings, left-hand list' },
+  settingsSectionAbout: { text: 'About Roo Code', location: 'Settings, left-hand list (last entry)' },
 } satisfies Record<string, LabelFact>;
 
 export type LabelId = keyof typeof labels;
