@@ -35,3 +35,4 @@ export * from './remote-events.ts';
 export * from './remote-control.ts';
 export * from './ipc.ts';
 export * from './json-schemas.ts';
+export * from './model-catalogue.ts';

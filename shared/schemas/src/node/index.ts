@@ -1,2 +1,3 @@
 // Node-only helpers (build and deploy); browser code must not import this entry.
 export * from './json-schema.ts';
+export * from './model-catalogue.ts';
