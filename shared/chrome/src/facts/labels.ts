@@ -3,7 +3,16 @@ import type { LabelFact } from './types.ts';
 /** Labels and icons of Roo Code 3.28.17's UI (webview-ui/src/i18n/locales/en/*.json, src/package.nls.json). */
 export const labels = {
   addImages: { text: 'Add images to message', icon: 'image', location: 'below the chat input' },
-  shareTask: { text: 'Share task', icon: 'link', location: 'task header' },
+  // ShareButton.tsx at v3.28.17 draws lucide's Share2 (three dots joined by lines), although the reference docs call it a link icon.
+  shareTask: { text: 'Share task', icon: 'three dots joined by lines, the usual share symbol', location: 'task header' },
+  shareWithOrganization: { text: 'Share with Organization', location: 'Share task menu, when an organization account is active' },
+  sharePublicly: { text: 'Share Publicly', location: 'Share task menu' },
+  openInCloud: { text: 'Open task in Roo Code Cloud', icon: 'cloud with an upward arrow', location: 'task header' },
+  cloudGetStarted: { text: 'Get started', location: 'Cloud view, while signed out' },
+  visitCloudWebsite: { text: 'Visit Roo Code Cloud', location: 'Cloud view, while signed in' },
+  cloudLogOut: { text: 'Log out', location: 'Cloud view, while signed in' },
+  taskSyncSwitch: { text: 'Task sync', location: 'Cloud view, while signed in' },
+  roomoteControlSwitch: { text: 'Roomote Control', location: 'Cloud view, below Task sync, on plans that include it' },
   addToContextCommand: { text: 'Add To Context', location: 'editor context menu → Roo Code' },
   explainCode: { text: 'Explain Code', location: 'editor context menu → Roo Code, and the lightbulb' },
   fixCode: { text: 'Fix Code', location: 'editor context menu → Roo Code, and the lightbulb' },
