@@ -4,12 +4,15 @@ import { PATCH_VERSION, SERIES_VERSION, seriesOf } from './version.ts';
 /** The `##` groups of a patch entry, in the order they must appear. */
 export const PATCH_GROUPS = ['Features', 'Provider and model updates', 'Improvements', 'Fixes'] as const;
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+};
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: 'is not a calendar date',
-  });
+  .regex(DATE, 'must be a date written YYYY-MM-DD')
+  .refine((d) => !DATE.test(d) || isCalendarDate(d), { message: 'is not a calendar date' });
 
 const patchVersion = z.string().regex(PATCH_VERSION, 'must be a patch version such as 3.28.17');
 

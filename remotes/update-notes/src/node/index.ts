@@ -5,3 +5,4 @@ export { renderPage, pageTitle, neighbours, releasesOf } from './render-page.ts'
 export { renderIndex, seriesGroups } from './render-index.ts';
 export { renderSection, generateContent, type GeneratedPages } from './generate-content.ts';
 export { compareVersions, seriesOf, routeOfVersion } from './version.ts';
+export { prepareRelease, type PreparedRelease } from './prepare-release.ts';

@@ -15,8 +15,11 @@ export class EntryError extends Error {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** Reads one entry file's text; `file` is how errors name it (and must be `v<version>.mdx`). */
-export function parseEntry(text: string, file: string): Entry {
+/**
+ * Reads one entry file's text; `file` is how errors name it and, unless `checkName` is off (a
+ * release's draft file), must be `v<version>.mdx`.
+ */
+export function parseEntry(text: string, file: string, checkName = true): Entry {
   const match = FRONTMATTER.exec(text);
   if (!match) throw new EntryError(file, ['frontmatter: missing (the file must start with a --- block)']);
   let raw: unknown;
@@ -30,11 +33,11 @@ export function parseEntry(text: string, file: string): Entry {
   if (!parsed.success) throw new EntryError(file, formatZodError(parsed.error));
   const expectedName = `v${parsed.data.version}.mdx`;
   const problems: string[] = [];
-  if (!file.endsWith(`/${expectedName}`) && file !== expectedName)
+  if (checkName && !file.endsWith(`/${expectedName}`) && file !== expectedName)
     problems.push(`version: ${parsed.data.version} must live in a file named ${expectedName}`);
   const body = text.slice(match[0].length);
-  problems.push(...checkBody(parsed.data.kind, body));
-  if (problems.length) throw new EntryError(file, problems);
   const bodyLine = match[0].split('\n').length - 1;
+  problems.push(...checkBody(parsed.data.kind, body, bodyLine + 1));
+  if (problems.length) throw new EntryError(file, problems);
   return { ...parsed.data, file, bodyLine, body };
 }

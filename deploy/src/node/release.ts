@@ -1,0 +1,86 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildRemote } from '@roo-docs/build';
+import { prepareRelease } from '@roo-docs/remote-update-notes';
+import { withLock } from './lock.ts';
+import { readPointer, type Origin } from './origin.ts';
+import { publish } from './publish.ts';
+
+export interface ReleaseInput {
+  repoRoot: string;
+  origin: Origin;
+  version: string;
+  date: string;
+  /** The entry file to add (any path; it is copied to `entries/v<version>.mdx`). */
+  from: string;
+  dryRun?: boolean;
+  /** The update-notes remote's folder (a copy in tests); default `remotes/update-notes`. */
+  remoteDir?: string;
+}
+
+export interface ReleaseReport {
+  version: string;
+  route: string;
+  dryRun: boolean;
+  /** The entry file written, relative to the repository (none on a dry run). */
+  entryFile?: string;
+  /** The generated page of the new version (what `--dry-run` shows). */
+  page: string;
+  /** Routes whose page is new or different. */
+  changed: string[];
+  buildId?: string;
+  previousBuildId?: string;
+  /** Seconds per phase, and in all. */
+  seconds: { validate: number; build?: number; publish?: number; total: number };
+  warnings: string[];
+}
+
+const since = (t: number) => Math.round((performance.now() - t) / 100) / 10;
+
+/**
+ * Releases one version: validates the entry (nothing is written if it is refused), adds it to the
+ * update-notes entries, builds only that remote and publishes it. The shell and the other sections
+ * are not rebuilt or re-rendered. A build or publish failure removes the entry again.
+ */
+export async function release(input: ReleaseInput): Promise<ReleaseReport> {
+  const start = performance.now();
+  const remoteDir = input.remoteDir ?? join(input.repoRoot, 'remotes', 'update-notes');
+  const prepared = await prepareRelease(remoteDir, { version: input.version, date: input.date, fromFile: input.from });
+  const seconds: ReleaseReport['seconds'] = { validate: since(start), total: 0 };
+  const base = {
+    version: input.version,
+    route: `/update-notes/v${input.version}`,
+    page: prepared.page,
+    changed: prepared.changed,
+  };
+  if (input.dryRun) return { ...base, dryRun: true, seconds: { ...seconds, total: since(start) }, warnings: [] };
+
+  const entryPath = join(remoteDir, prepared.file);
+  const tmp = `${entryPath}.${process.pid}.tmp`;
+  await writeFile(tmp, prepared.text);
+  await rename(tmp, entryPath);
+  try {
+    return await withLock(input.origin, async () => {
+      const previousBuildId = (await readPointer(input.origin)).sections['update-notes']?.buildId;
+      let t = performance.now();
+      const build = await buildRemote(input.repoRoot, 'update-notes', { remoteDir });
+      seconds.build = since(t);
+      t = performance.now();
+      const report = await publish({ origin: input.origin, sections: [build] });
+      seconds.publish = since(t);
+      return {
+        ...base,
+        dryRun: false,
+        entryFile: entryPath.startsWith(input.repoRoot) ? entryPath.slice(input.repoRoot.length + 1) : entryPath,
+        buildId: build.buildId,
+        ...(previousBuildId ? { previousBuildId } : {}),
+        seconds: { ...seconds, total: since(start) },
+        // The sidebar lists every inventory version; those not written yet are expected, not news.
+        warnings: [...build.warnings.filter((w) => !w.includes('which has no page yet')), ...report.warnings],
+      };
+    });
+  } catch (error) {
+    await rm(entryPath, { force: true });
+    throw error;
+  }
+}

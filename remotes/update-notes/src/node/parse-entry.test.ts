@@ -1,0 +1,54 @@
+import { expect, test } from '@rstest/core';
+import { EntryError, parseEntry } from './parse-entry.ts';
+
+const entry = (front: string, body = '\n## Fixes\n\n- Something works again.\n') => `---\n${front}\n---\n${body}`;
+const problems = (text: string, file = 'entries/v3.28.17.mdx') => {
+  try {
+    parseEntry(text, file);
+    return [];
+  } catch (error) {
+    if (!(error instanceof EntryError)) throw error;
+    return error.problems;
+  }
+};
+const OK = 'version: 3.28.17\nkind: patch\ndate: 2025-10-15\nsummary: Claude Haiku 4.5 arrives on its launch day.';
+
+test('a valid patch entry is read with versions kept as text', () => {
+  const e = parseEntry(entry(OK), 'entries/v3.28.17.mdx');
+  expect(e).toMatchObject({ version: '3.28.17', kind: 'patch', date: '2025-10-15', bodyLine: 6 });
+  const series = parseEntry(
+    entry('version: 3.10\nkind: series\nsummary: Summary of the whole series.\ncovers: [3.10.0, 3.10.1]', '\nText.\n'),
+    'entries/v3.10.mdx',
+  );
+  expect(series.version).toBe('3.10');
+  expect(series.covers).toEqual(['3.10.0', '3.10.1']);
+});
+
+test('each problem names its field and reason', () => {
+  expect(problems(entry(OK.replace('kind: patch', 'kind: minor')))).toEqual(["kind: must be 'series' or 'patch'"]);
+  expect(problems(entry(OK.replace('2025-10-15', '2025-13-40')))).toEqual(['date: is not a calendar date']);
+  expect(problems(entry(OK.replace('2025-10-15', '15/10/2025')))).toEqual(['date: must be a date written YYYY-MM-DD']);
+  expect(problems(entry(`${OK}\nauthor: me`))[0]).toMatch(/author/);
+  expect(problems(entry(OK.replace(/summary: .*/, 'summary: Two sentences here. And another one here.')))).toEqual([
+    'summary: must be a single sentence',
+  ]);
+  expect(problems(entry(OK), 'entries/v3.28.16.mdx')).toEqual(['version: 3.28.17 must live in a file named v3.28.17.mdx']);
+  expect(problems(entry('version: 3.28\nkind: series\nsummary: Summary of the whole series.'), 'entries/v3.28.mdx')).toEqual([
+    'covers: is required for a series: list the patch versions it summarises',
+  ]);
+  expect(problems(entry(`${OK}\ncovers: [3.27.0]`))).toContain('covers.0: 3.27.0 is not part of the 3.28 series');
+  expect(problems('no frontmatter')).toEqual(['frontmatter: missing (the file must start with a --- block)']);
+});
+
+test('the body of a patch uses the four groups in order; no title, no hand-made navigation', () => {
+  expect(problems(entry(OK, '\n## Bugs\n\n- x\n'))).toEqual([
+    "body, line 8: '## Bugs' is not a group; use one of: Features, Provider and model updates, Improvements, Fixes",
+  ]);
+  expect(problems(entry(OK, '\n## Fixes\n\n- x\n\n## Features\n\n- y\n'))[0]).toMatch(/line 12: '## Features' is out of order/);
+  expect(problems(entry(OK, '\n# Title\n\n## Fixes\n\n- x\n'))[0]).toMatch(/line 8: no '#' heading/);
+  expect(problems(entry(OK, '\n## Fixes\n\n- x\n\n## See also\n\n- y\n'))).toContain(
+    "body, line 12: '## See also': links to other releases are generated, leave them out",
+  );
+  expect(problems(entry(OK, '\n'))).toEqual(['body: empty (describe the changes of the release)']);
+  expect(problems(entry(OK, '\n## Fixes\n\n```md\n## Not a heading\n```\n'))).toEqual([]);
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@rstest/core';
+import { parseEntry } from './parse-entry.ts';
+import { renderIndex } from './render-index.ts';
+import { renderPage } from './render-page.ts';
+import { buildSidebar } from './sidebar.ts';
+
+const patch = (v: string, date?: string) =>
+  parseEntry(
+    `---\nversion: ${v}\nkind: patch\n${date ? `date: ${date}\n` : ''}summary: Changes of release ${v} in one line.\n---\n\n## Fixes\n\n- A fix.\n`,
+    `entries/v${v}.mdx`,
+  );
+const series = (v: string, covers: string[]) =>
+  parseEntry(
+    `---\nversion: ${v}\nkind: series\nsummary: Everything in the ${v} series.\ncovers: [${covers.join(', ')}]\n---\n\n## Highlights\n\n- Many things.\n`,
+    `entries/v${v}.mdx`,
+  );
+const all = [series('3.28', ['3.28.0', '3.28.1']), patch('3.28.1', '2025-09-11'), patch('3.28.0', '2025-09-10'), patch('3.27.0')];
+
+test('a patch page has its title, date, series link and neighbours by version', () => {
+  const { mdx } = renderPage(all[2]!, all);
+  expect(mdx).toContain('title: "Roo Code 3.28.0 Release Notes (2025-09-10)"');
+  expect(mdx).toContain('Released on 2025-09-10, part of the [3.28 series](/update-notes/v3.28).');
+  expect(mdx).toContain('Previous release: [3.27.0](/update-notes/v3.27.0); next release: [3.28.1](/update-notes/v3.28.1).');
+  expect(renderPage(all[3]!, all).mdx).toContain('Release date not recorded, part of the 3.27 series.');
+});
+
+test('a series page lists the releases it covers, newest first, with dates', () => {
+  const { mdx } = renderPage(all[0]!, all);
+  expect(mdx).toContain('title: "Roo Code 3.28 Release Notes"');
+  const rows = mdx.split('\n').filter((l) => l.startsWith('| [3.28.'));
+  expect(rows).toEqual([
+    '| [3.28.1](/update-notes/v3.28.1) | 2025-09-11 | Changes of release 3.28.1 in one line. |',
+    '| [3.28.0](/update-notes/v3.28.0) | 2025-09-10 | Changes of release 3.28.0 in one line. |',
+  ]);
+});
+
+test('the index groups every version by series, newest first', () => {
+  const mdx = renderIndex('---\ntitle: Update Notes\ndescription: All of them.\n---\n\nIntro.\n', all);
+  const lines = mdx.split('\n').filter((l) => l.startsWith('###') || l.startsWith('- [') || l.startsWith('[Summary'));
+  expect(lines).toEqual([
+    '### Roo Code 3.28',
+    '[Summary of the 3.28 series](/update-notes/v3.28) (2 pages): Everything in the 3.28 series.',
+    '- [3.28.1](/update-notes/v3.28.1), 2025-09-11: Changes of release 3.28.1 in one line.',
+    '- [3.28.0](/update-notes/v3.28.0), 2025-09-10: Changes of release 3.28.0 in one line.',
+    '### Roo Code 3.27',
+    '- [3.27.0](/update-notes/v3.27.0): Changes of release 3.27.0 in one line.',
+  ]);
+});
+
+test('the sidebar keeps the reference order and puts new versions at the top of their series', () => {
+  const doc = (path: string, label: string) => ({ type: 'doc' as const, path, label });
+  const base = [
+    {
+      order: 110,
+      item: {
+        type: 'category' as const,
+        label: 'Update Notes',
+        items: [
+          { type: 'doc' as const, path: '/update-notes/' },
+          {
+            type: 'category' as const,
+            label: '3.28',
+            items: [doc('/update-notes/v3.28', '3.28 Combined'), doc('/update-notes/v3.28.0', '3.28.0')],
+          },
+        ],
+      },
+    },
+  ];
+  const out = buildSidebar(base, [...all, patch('3.28.2'), patch('3.29.0')]);
+  const root = out[0]!.item as { items: { label?: string; items?: { path: string }[] }[] };
+  expect(root.items.map((i) => i.label)).toEqual([undefined, '3.29', '3.28', '3.27']);
+  expect(root.items[2]!.items!.map((i) => i.path)).toEqual([
+    '/update-notes/v3.28',
+    '/update-notes/v3.28.2',
+    '/update-notes/v3.28.1',
+    '/update-notes/v3.28.0',
+  ]);
+});

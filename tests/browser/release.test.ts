@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { cp, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { SECTION_NAMES } from '@roo-docs/schemas';
+import { release } from '../../deploy/src/node/release.ts';
+import { rollback } from '../../deploy/src/node/rollback.ts';
+import { readPointer } from '../../deploy/src/node/origin.ts';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { changedPaths, fileHashes } from '../support/tree.ts';
+
+let site: TestSite;
+let browser: Browser;
+const work = join(REPO_ROOT, '.tmp', 'fixtures', `release-${process.pid}`);
+// A copy of the update-notes remote: the release adds its entry there, never to the real one.
+const remoteDir = join(work, 'update-notes');
+const VERSION = '3.28.18';
+const ROUTE = `/update-notes/v${VERSION}`;
+const PHRASE = 'quokkafixture';
+
+async function entryFile(name: string, text: string) {
+  const file = join(work, name);
+  await writeFile(file, text);
+  return file;
+}
+
+const GOOD = `---
+version: ${VERSION}
+kind: patch
+summary: A fixture release that checks the release command end to end.
+---
+
+A release written only for this test.
+
+## Fixes
+
+- The ${PHRASE} setting keeps its value after a reload (#9999, thanks @octocat).
+`;
+
+before(async () => {
+  site = await publishTestSite('release');
+  browser = await launchBrowser();
+  await rm(work, { recursive: true, force: true });
+  await cp(join(REPO_ROOT, 'remotes/update-notes'), remoteDir, {
+    recursive: true,
+    filter: (src) => !src.includes('/dist') && !src.includes('/.generated'),
+  });
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const entries = async () => (await readdir(join(remoteDir, 'entries'))).sort();
+
+test('a bad entry is refused with its field and reason; nothing is written or published', async () => {
+  const bad = await entryFile('bad.mdx', GOOD.replace('kind: patch', 'kind: hotfix').replace('## Fixes', '## Bugs'));
+  const beforeSite = await fileHashes(site.origin.dir);
+  const beforeEntries = await entries();
+  await assert.rejects(
+    release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from: bad, remoteDir }),
+    (error: Error) => /kind: must be 'series' or 'patch'/.test(error.message) && error.message.includes('bad.mdx'),
+  );
+  const wrongDate = await entryFile('dated.mdx', GOOD.replace('kind: patch', 'kind: patch\ndate: 2025-10-19'));
+  await assert.rejects(
+    release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from: wrongDate, remoteDir }),
+    /date: the entry says 2025-10-19, --date says 2025-10-20/,
+  );
+  assert.deepEqual(await entries(), beforeEntries);
+  assert.deepEqual(changedPaths(beforeSite, await fileHashes(site.origin.dir)), []);
+});
+
+test('--dry-run shows the page and changes nothing', async () => {
+  const from = await entryFile('good.mdx', GOOD);
+  const beforeSite = await fileHashes(site.origin.dir);
+  const report = await release({
+    repoRoot: REPO_ROOT,
+    origin: site.origin,
+    version: VERSION,
+    date: '2025-10-20',
+    from,
+    remoteDir,
+    dryRun: true,
+  });
+  assert.match(report.page, /title: "Roo Code 3\.28\.18 Release Notes \(2025-10-20\)"/);
+  assert.ok(report.page.includes('[#9999](https://github.com/RooCodeInc/Roo-Code/pull/9999)'));
+  assert.deepEqual(report.changed.slice(0, 1), [ROUTE]);
+  assert.ok(report.changed.includes('/update-notes/'));
+  assert.ok(!(await entries()).includes(`v${VERSION}.mdx`));
+  assert.deepEqual(changedPaths(beforeSite, await fileHashes(site.origin.dir)), []);
+});
+
+test('release publishes only update-notes: the version is served, listed, in the sidebar and found by search', async () => {
+  const from = await entryFile('good.mdx', GOOD);
+  const livePointer = await readPointer(site.origin);
+  const beforeSite = await fileHashes(site.origin.dir);
+  const report = await release({
+    repoRoot: REPO_ROOT,
+    origin: site.origin,
+    version: VERSION,
+    date: '2025-10-20',
+    from,
+    remoteDir,
+  });
+  console.log(`release of ${VERSION}: ${JSON.stringify(report.seconds)}`);
+  assert.ok((await entries()).includes(`v${VERSION}.mdx`));
+  assert.equal(report.previousBuildId, livePointer.sections['update-notes']?.buildId);
+
+  // The shell and the other four sections are byte-identical; only update-notes and the
+  // site-wide lists (pointer, sitemap, llms.txt) change.
+  const changed = changedPaths(beforeSite, await fileHashes(site.origin.dir)).filter((p) => !p.startsWith('.deploy/'));
+  const others = SECTION_NAMES.filter((s) => s !== 'update-notes');
+  const outside = changed.filter(
+    (p) =>
+      !p.startsWith(`_mf/update-notes/${report.buildId}/`) &&
+      !p.startsWith('update-notes/') &&
+      !p.startsWith('_assets/') &&
+      !['remotes.json', 'sitemap.xml', 'llms.txt'].includes(p),
+  );
+  assert.deepEqual(outside, [], 'files outside update-notes changed');
+  assert.ok(!changed.some((p) => p.startsWith('_shell/') || others.some((s) => p.startsWith(`_mf/${s}/`))));
+  const pointer = await readPointer(site.origin);
+  assert.deepEqual(pointer.shell, livePointer.shell);
+  for (const s of others) assert.deepEqual(pointer.sections[s], livePointer.sections[s], `${s} pointer changed`);
+  assert.ok(changed.includes(`update-notes/v${VERSION}/index.html`));
+
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}${ROUTE}`);
+  await page.waitForSelector('html[data-hydrated]');
+  assert.equal(await page.locator('h1').innerText(), `Roo Code ${VERSION} Release Notes (2025-10-20)`);
+  assert.equal(await page.locator(`.sidebar a[href="${ROUTE}"]`).count(), 1, 'listed in the sidebar');
+
+  await page.goto(`${site.url}/update-notes/`);
+  await page.waitForSelector('html[data-hydrated]');
+  const line = page.locator(`main li:has(a[href="${ROUTE}"])`);
+  assert.match(await line.innerText(), /3\.28\.18, 2025-10-20: A fixture release/);
+
+  const box = page.getByRole('combobox', { name: 'Search the docs' });
+  await box.click();
+  await page.keyboard.type(PHRASE);
+  const first = page.locator('[role=listbox] [role=option] a').first();
+  await first.waitFor();
+  assert.equal(new URL((await first.getAttribute('href')) ?? '', site.url).pathname, ROUTE);
+  await box.fill(VERSION);
+  await page.waitForFunction(
+    (route) => document.querySelector('[role=listbox] [role=option] a')?.getAttribute('href')?.startsWith(route),
+    ROUTE,
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('rollback is one call and takes the version off the site', async () => {
+  const result = await rollback(site.origin, 'update-notes');
+  assert.notEqual(result.to, result.from);
+  assert.equal((await fetch(`${site.url}${ROUTE}`)).status, 404);
+  assert.ok(!(await (await fetch(`${site.url}/update-notes/`)).text()).includes(ROUTE));
+});
