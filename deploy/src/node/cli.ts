@@ -5,6 +5,7 @@ import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/sc
 import { buildShell } from '@roo-docs/shell/node';
 import { originAt, withLock } from './origin.ts';
 import { publish, type PublishReport } from './publish.ts';
+import { releaseCommand } from './release-command.ts';
 import { rollback } from './rollback.ts';
 import { createOriginServer, listen } from './serve.ts';
 
@@ -83,6 +84,9 @@ async function main(argv: string[]) {
       report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
       return;
     }
+    case 'release':
+      await releaseCommand(argv.slice(1), { repoRoot, origin });
+      return;
     case 'serve':
       await serve();
       return;
