@@ -327,6 +327,20 @@ export const settings = {
     location: 'Settings → Experimental, under Enable AI image generation once it is checked',
     default: 'Gemini 2.5 Flash Image Preview (google/gemini-2.5-flash-image-preview)',
   },
+  rateLimitSeconds: {
+    label: 'Rate limit',
+    key: 'rateLimitSeconds',
+    scope: 'extension',
+    location: 'Settings → Providers, per configuration profile',
+    default: '0 s (off; up to 60 s)',
+  },
+  consecutiveMistakeLimit: {
+    label: 'Error & Repetition Limit',
+    key: 'consecutiveMistakeLimit',
+    scope: 'extension',
+    location: 'Settings → Providers, per configuration profile',
+    default: '3 (0 = never stop to ask; up to 10)',
+  },
 } satisfies Record<string, SettingFact>;
 
 export type SettingId = keyof typeof settings;
