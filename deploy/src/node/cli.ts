@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/build';
 import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
-import { originAt, withLock } from './origin.ts';
+import { withLock } from './lock.ts';
+import { originAt } from './origin.ts';
 import { publish, type PublishReport } from './publish.ts';
 import { releaseCommand } from './release-command.ts';
 import { rollback } from './rollback.ts';
@@ -84,10 +85,17 @@ async function main(argv: string[]) {
       report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
       return;
     }
+    case 'repair':
+      // withLock finishes an interrupted deploy and clears stale staging before running this no-op.
+      await withLock(origin, async () => {}, console.log);
+      console.log('deploy state is consistent');
+      return;
     case 'release':
       await releaseCommand(argv.slice(1), { repoRoot, origin });
       return;
     case 'serve':
+      // Finish an interrupted deploy before serving; a deploy running right now is left to finish itself.
+      await withLock(origin, async () => {}, console.log).catch((e: Error) => console.warn(`warning: ${e.message}`));
       await serve();
       return;
     case 'start': {
@@ -98,7 +106,7 @@ async function main(argv: string[]) {
     }
     default:
       console.error(
-        'Usage: deploy <build | build-remote <section> | publish <section|shell> | rollback <section> | publish-all | serve | start>',
+        'Usage: deploy <build | build-remote <section> | publish <section|shell> | rollback <section> | publish-all | repair | serve | start>',
       );
       process.exitCode = 2;
   }

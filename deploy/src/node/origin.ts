@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseOrThrow, remotesPointerSchema, type RemotesPointer } from '@roo-docs/schemas';
 
@@ -35,25 +35,6 @@ export async function readPointer(origin: Origin): Promise<RemotesPointer> {
 export async function writePointer(origin: Origin, pointer: RemotesPointer): Promise<void> {
   const valid = parseOrThrow(remotesPointerSchema, pointer, 'new remotes.json');
   await writeAtomic(join(origin.dir, 'remotes.json'), `${JSON.stringify(valid, null, 1)}\n`);
-}
-
-/** One deploy at a time: a second publish fails fast instead of interleaving with the first. */
-export async function withLock<T>(origin: Origin, fn: () => Promise<T>): Promise<T> {
-  await mkdir(origin.state, { recursive: true });
-  const lock = join(origin.state, 'lock');
-  let handle;
-  try {
-    handle = await open(lock, 'wx');
-  } catch {
-    throw new Error(`Another deploy holds ${lock}; if none is running, delete that file`);
-  }
-  try {
-    await handle.writeFile(String(process.pid));
-    return await fn();
-  } finally {
-    await handle.close();
-    await rm(lock, { force: true });
-  }
 }
 
 /** Where a route's prerendered HTML lives: `/` → index.html, `/faq` → faq/index.html. */

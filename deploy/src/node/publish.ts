@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   SECTION_NAMES,
@@ -13,7 +13,9 @@ import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';
 import { checkDocsVersions } from './docs-versions.ts';
-import { htmlFileOf, readPointer, writeAtomic, writePointer, type Origin } from './origin.ts';
+import { faultPoint } from './fault.ts';
+import { commitJournal, stagingRoot, writeJournal, type Journal } from './journal.ts';
+import { htmlFileOf, readPointer, type Origin } from './origin.ts';
 import { loadShell, prerenderSection, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
 import { checkOwnership, checkCrossLinks } from './site-checks.ts';
@@ -23,6 +25,8 @@ export interface PublishInput {
   /** A new shell build: every live section is prerendered again with it. */
   shell?: ShellBuild;
   sections: RemoteBuild[];
+  /** Set by rollback: the history records the release this undoes. */
+  rollback?: SectionName;
 }
 
 export interface PublishReport {
@@ -75,13 +79,15 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   warnings.push(...checkCrossLinks(input.sections, ctx.tables));
 
   const toRender: SectionName[] = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
-  const staging = join(origin.state, 'staging', `${Date.now()}-${process.pid}`);
-  const staged: [string, string][] = [];
+  const id = `${Date.now()}-${process.pid}`;
+  const staging = join(stagingRoot(origin), id);
+  let pages = 0;
+  let journal: Journal;
   const stage = async (file: string, html: string) => {
     const path = join(staging, file);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, html);
-    staged.push([path, join(origin.dir, file)]);
+    pages++;
   };
   try {
     for (const section of toRender) {
@@ -91,41 +97,43 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
       await stage('404.html', await prerenderShellPage(ctx, 'not-found'));
       await stage('search/index.html', await prerenderShellPage(ctx, 'search'));
     }
-
-    // Point of no return: move pages into place, drop pages a section no longer has, flip the pointer.
-    for (const [from, to] of staged) {
-      await mkdir(dirname(to), { recursive: true });
-      await rename(from, to);
-    }
-    await removeDroppedPages(origin, live, ctx.tables, toRender);
-    await writePointer(origin, next);
-    await writeSiteWide(origin, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
-    await recordHistory(origin, live, next);
-  } finally {
+    await writeSiteWide(staging, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
+    const drops = await droppedPages(origin, live, ctx.tables, toRender);
+    faultPoint('staged');
+    // Point of no return: from here the journal finishes the switch-over even if this process dies.
+    journal = {
+      id,
+      pid: process.pid,
+      startedAt: new Date().toISOString(),
+      staging: id,
+      drops,
+      before: live,
+      after: next,
+      rollback: input.rollback,
+    };
+    await writeJournal(origin, journal);
+  } catch (error) {
     await rm(staging, { recursive: true, force: true });
+    throw error;
   }
-  return { pointer: next, pages: staged.length, warnings };
+  await commitJournal(origin, journal);
+  return { pointer: next, pages, warnings };
 }
 
-async function removeDroppedPages(
+/** Origin-relative HTML files of pages the re-rendered sections no longer have. */
+async function droppedPages(
   origin: Origin,
   live: RemotesPointer,
   tables: Map<SectionName, SectionRouteTable>,
   rendered: SectionName[],
 ) {
   const keep = new Set([...tables.values()].flatMap((t) => t.routes.map((r) => r.path)));
+  const drops: string[] = [];
   for (const section of rendered) {
     const old = live.sections[section];
     if (!old || old.buildId === tables.get(section)?.buildId) continue;
     const oldTable = await readTable(origin, old.routes).catch(() => null);
-    for (const r of oldTable?.routes ?? [])
-      if (!keep.has(r.path)) await rm(join(origin.dir, htmlFileOf(r.path)), { force: true });
+    for (const r of oldTable?.routes ?? []) if (!keep.has(r.path)) drops.push(htmlFileOf(r.path));
   }
-}
-
-async function recordHistory(origin: Origin, before: RemotesPointer, after: RemotesPointer) {
-  const file = join(origin.state, 'history.jsonl');
-  const line = JSON.stringify({ at: new Date().toISOString(), before, after });
-  const prev = await readFile(file, 'utf8').catch(() => '');
-  await writeAtomic(file, `${prev}${line}\n`);
+  return drops;
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
 import { writeJsonSchemas } from '@roo-docs/schemas/node';
 import { llmsTxt } from './llms-txt.ts';
-import { htmlFileOf, writeAtomic, type Origin } from './origin.ts';
+import { htmlFileOf, writeAtomic } from './origin.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -37,18 +37,21 @@ export function redirectPage(to: string): string {
   ].join('\n');
 }
 
-/** Rewrites the site-wide outputs: sitemap, llms.txt, redirect pages, and the JSON Schemas editors validate users' files with. */
+/**
+ * Writes the site-wide outputs into `dir` (a deploy's staging folder, laid out as the origin):
+ * sitemap, llms.txt, redirect pages, and the JSON Schemas editors validate users' files with.
+ */
 export async function writeSiteWide(
-  origin: Origin,
+  dir: string,
   tables: SectionRouteTable[],
   redirects: readonly { from: string; to: string }[],
 ) {
-  await writeAtomic(join(origin.dir, 'sitemap.xml'), sitemapXml(tables));
-  await writeAtomic(join(origin.dir, 'llms.txt'), llmsTxt(tables));
-  await writeJsonSchemas(join(origin.dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
+  await writeAtomic(join(dir, 'sitemap.xml'), sitemapXml(tables));
+  await writeAtomic(join(dir, 'llms.txt'), llmsTxt(tables));
+  await writeJsonSchemas(join(dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));
   for (const r of redirects) {
     const file = htmlFileOf(r.from);
-    if (!owned.has(file)) await writeAtomic(join(origin.dir, file), redirectPage(r.to));
+    if (!owned.has(file)) await writeAtomic(join(dir, file), redirectPage(r.to));
   }
 }

@@ -1,0 +1,111 @@
+import { readdir, readFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
+import { faultPoint } from './fault.ts';
+import { recordHistory } from './history.ts';
+import { writeAtomic, writePointer, type Origin } from './origin.ts';
+
+/**
+ * What a deploy will do after its point of no return, written before it starts doing it. Every step
+ * is idempotent, so a deploy killed anywhere past that point is finished by replaying the journal
+ * (roll forward): the staged files are complete before the journal exists.
+ */
+export interface Journal {
+  id: string;
+  pid: number;
+  startedAt: string;
+  /** Folder under `.deploy/staging/` holding the new files, laid out as in the origin. */
+  staging: string;
+  /** Origin-relative files to remove (pages a section no longer has). */
+  drops: string[];
+  before: RemotesPointer;
+  after: RemotesPointer;
+  rollback?: SectionName;
+}
+
+const journalFile = (origin: Origin) => join(origin.state, 'journal.json');
+export const stagingRoot = (origin: Origin) => join(origin.state, 'staging');
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile()) out.push(relative(dir, join(e.parentPath, e.name)));
+  }
+  return out.sort();
+}
+
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
+
+/** Moves staged files into place, drops old pages, flips the pointer, records history, cleans up. */
+export async function commitJournal(origin: Origin, journal: Journal): Promise<void> {
+  const staging = join(stagingRoot(origin), journal.staging);
+  // HTML before the rest of the site-wide files, so a page never links a sitemap entry that 404s.
+  const files = ((await exists(staging)) ? await filesUnder(staging) : []).sort(
+    (a, b) => Number(b.endsWith('.html')) - Number(a.endsWith('.html')),
+  );
+  let moved = 0;
+  for (const file of files) {
+    faultPoint(`move:${moved++}`);
+    const to = join(origin.dir, file);
+    await mkdir(dirname(to), { recursive: true });
+    await rename(join(staging, file), to);
+  }
+  faultPoint('drops');
+  for (const file of journal.drops) await rm(join(origin.dir, file), { force: true });
+  faultPoint('pointer');
+  await writePointer(origin, journal.after);
+  faultPoint('history');
+  await recordHistory(origin, {
+    at: new Date().toISOString(),
+    journal: journal.id,
+    rollback: journal.rollback,
+    before: journal.before,
+    after: journal.after,
+  });
+  faultPoint('cleanup');
+  await rm(journalFile(origin), { force: true });
+  await rm(staging, { recursive: true, force: true });
+}
+
+export async function writeJournal(origin: Origin, journal: Journal): Promise<void> {
+  await writeAtomic(journalFile(origin), `${JSON.stringify(journal)}\n`);
+  faultPoint('journal');
+}
+
+/**
+ * Finishes a deploy that was killed after its point of no return, and clears staging folders that
+ * deploys killed before it left behind. Call with the deploy lock held. Returns what it did.
+ */
+export async function recoverInterrupted(origin: Origin): Promise<string[]> {
+  const done: string[] = [];
+  const raw = await readFile(journalFile(origin), 'utf8').catch(() => null);
+  if (raw !== null) {
+    let journal: Journal;
+    try {
+      journal = JSON.parse(raw) as Journal;
+    } catch {
+      // A torn journal cannot happen (it is written atomically); refuse rather than guess.
+      throw new Error(`${journalFile(origin)} is not valid JSON: inspect it, then delete it to go on`);
+    }
+    await commitJournal(origin, journal);
+    done.push(`finished the deploy interrupted at ${journal.startedAt} (process ${journal.pid}): ${describe(journal)}`);
+  }
+  const leftovers = await readdir(stagingRoot(origin)).catch(() => [] as string[]);
+  for (const dir of leftovers) await rm(join(stagingRoot(origin), dir), { recursive: true, force: true });
+  if (leftovers.length)
+    done.push(`removed ${leftovers.length} staging folder(s) of deploys that stopped before their switch-over`);
+  return done;
+}
+
+function describe(j: Journal): string {
+  return (
+    Object.entries(j.after.sections)
+      .filter(([s, p]) => j.before.sections[s as SectionName]?.buildId !== p?.buildId)
+      .map(([s, p]) => `${s} → ${p?.buildId}`)
+      .join(', ') || `shell → ${j.after.shell?.buildId}`
+  );
+}

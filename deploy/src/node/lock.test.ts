@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import { withLock } from './lock.ts';
+import { originAt } from './origin.ts';
+
+async function freshOrigin() {
+  const origin = originAt(await mkdtemp(join(tmpdir(), 'lock-')));
+  await mkdir(origin.state, { recursive: true });
+  return origin;
+}
+
+test('a lock whose process is gone is taken over, with a message', async () => {
+  const origin = await freshOrigin();
+  // A PID that certainly ran and exited: a finished child's.
+  const dead = spawnSync('true').pid;
+  await writeFile(join(origin.state, 'lock'), String(dead));
+  const lines: string[] = [];
+  expect(
+    await withLock(
+      origin,
+      async () => 'ran',
+      (l) => lines.push(l),
+    ),
+  ).toBe('ran');
+  expect(lines.join('\n')).toContain(`process ${dead}`);
+  expect(await readdir(origin.state)).not.toContain('lock');
+});
+
+test('a lock held by a running process refuses, naming it', async () => {
+  const origin = await freshOrigin();
+  await writeFile(join(origin.state, 'lock'), String(process.ppid));
+  await expect(
+    withLock(
+      origin,
+      async () => 'ran',
+      () => {},
+    ),
+  ).rejects.toThrow(`process ${process.ppid}`);
+});
+
+test('the lock is released when the deploy fails', async () => {
+  const origin = await freshOrigin();
+  await expect(
+    withLock(
+      origin,
+      async () => Promise.reject(new Error('boom')),
+      () => {},
+    ),
+  ).rejects.toThrow('boom');
+  expect(
+    await withLock(
+      origin,
+      async () => 'again',
+      () => {},
+    ),
+  ).toBe('again');
+});
+
+test('staging folders of deploys killed before their switch-over are cleared by the next deploy', async () => {
+  const origin = await freshOrigin();
+  await mkdir(join(origin.state, 'staging', '123-456', 'faq'), { recursive: true });
+  await writeFile(join(origin.state, 'staging', '123-456', 'faq', 'index.html'), 'half');
+  const lines: string[] = [];
+  await withLock(
+    origin,
+    async () => {},
+    (l) => lines.push(l),
+  );
+  expect(await readdir(join(origin.state, 'staging'))).toEqual([]);
+  expect(lines.join('\n')).toContain('removed 1 staging folder');
+});
