@@ -341,6 +341,34 @@ export const settings = {
     location: 'Settings → Providers, per configuration profile',
     default: '3 (0 = never stop to ask; up to 10)',
   },
+  autoApprovalEnabled: {
+    label: 'Auto-Approve Enabled',
+    key: 'autoApprovalEnabled',
+    scope: 'extension',
+    location: 'Settings → Auto-Approve, and the switch at the bottom of the Auto-approve menu in the chat',
+    default: 'off',
+  },
+  requestDelaySeconds: {
+    label: 'Delay before retrying the request',
+    key: 'requestDelaySeconds',
+    scope: 'extension',
+    location: 'Settings → Auto-Approve → Retry',
+    default: '10 s (5–100 s)',
+  },
+  allowedMaxRequests: {
+    label: 'Max Count',
+    key: 'allowedMaxRequests',
+    scope: 'extension',
+    location: 'Settings → Auto-Approve',
+    default: 'Unlimited',
+  },
+  allowedMaxCost: {
+    label: 'Max Cost',
+    key: 'allowedMaxCost',
+    scope: 'extension',
+    location: 'Settings → Auto-Approve',
+    default: 'Unlimited',
+  },
 } satisfies Record<string, SettingFact>;
 
 export type SettingId = keyof typeof settings;
