@@ -1,0 +1,127 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from '@rstest/core';
+import { buildRemote, readPageMetadata } from '@roo-docs/build';
+import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';
+import { readEntries, renderSection, routeOfVersion, seriesOf, type Entry } from '@roo-docs/remote-update-notes';
+import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';
+
+const remoteDir = join(REPO_ROOT, 'remotes/update-notes');
+const expected = inventory.filter((r) => r.remote === 'update-notes');
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|\b([Ll]orem|[Ii]psum|[Cc]oming [Ss]oon)\b/;
+const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+const routes = new Map(inventory.map((r) => [key(r.path), r]));
+
+/**
+ * Inventory versions without an entry yet. The list must match exactly: writing an entry means
+ * removing its version here, and the section is complete when the list is empty.
+ */
+const NOT_WRITTEN_YET: string[] =
+  `2.1 2.1.2 2.1.3 2.1.4 2.1.5 2.1.6 2.1.7 2.1.8 2.1.9 2.1.10 2.1.11 2.1.12 2.1.13 2.1.14 2.1.15 2.1.16 2.1.17 2.1.18 2.1.19 2.1.20 2.1.21 2.2 2.2.0 2.2.1 2.2.2 2.2.3 2.2.4 2.2.5 2.2.6 2.2.11 2.2.12 2.2.13 2.2.14 2.2.16 2.2.17 2.2.18 2.2.19 2.2.20 2.2.21 2.2.22 2.2.23 2.2.24 2.2.25 2.2.26 2.2.27 2.2.28 2.2.29 2.2.30 2.2.31 2.2.32 2.2.33 2.2.34 2.2.35 2.2.36 2.2.38 2.2.39 2.2.40 2.2.41 2.2.42 2.2.43 2.2.44 2.2.45 2.2.46 3.0 3.0.0 3.0.1 3.0.2 3.0.3 3.1 3.1.0 3.1.1 3.1.2 3.1.3 3.1.4 3.1.6 3.1.7 3.2 3.2.0 3.2.3 3.2.4 3.2.5 3.2.6 3.2.7 3.2.8 3.3 3.3.0 3.3.1 3.3.2 3.3.3 3.3.4 3.3.5 3.3.6 3.3.7 3.3.8 3.3.9 3.3.10 3.3.11 3.3.12 3.3.13 3.3.14 3.3.15 3.3.16 3.3.17 3.3.18 3.3.19 3.3.20 3.3.21 3.3.22 3.3.23 3.3.24 3.3.25 3.3.26 3.7 3.7.0 3.7.1 3.7.2 3.7.3 3.7.4 3.7.5 3.7.6 3.7.7 3.7.8 3.7.9 3.7.10 3.7.11 3.7.12 3.8 3.8.0 3.8.1 3.8.2 3.8.3 3.8.4 3.8.5 3.8.6 3.9 3.9.0 3.9.1 3.9.2 3.10 3.10.0 3.10.1 3.10.2 3.10.3 3.10.4 3.10.5 3.11 3.11.0 3.11.1 3.11.2 3.11.3 3.11.4 3.11.5 3.11.6 3.11.7 3.11.8 3.11.9 3.11.10 3.11.11 3.11.12 3.11.13 3.11.14 3.11.15 3.11.16 3.11.17 3.12 3.12.0 3.12.1 3.12.2 3.12.3 3.13 3.13.0 3.13.1 3.13.2 3.14 3.14.0 3.14.1 3.14.2 3.14.3 3.15 3.15.0 3.15.1 3.15.2 3.15.3 3.15.4 3.15.5 3.16 3.16.0 3.16.1 3.16.2 3.16.3 3.16.4 3.16.5 3.16.6 3.17 3.17.0 3.17.1 3.17.2 3.18 3.18.0 3.18.1 3.18.2 3.18.3 3.18.4 3.18.5 3.19 3.19.0 3.19.1 3.19.2 3.19.3 3.19.4 3.19.5 3.19.6 3.19.7 3.20 3.20.0 3.20.1 3.20.2 3.20.3 3.21 3.21.0 3.21.1 3.21.2 3.21.3 3.21.4 3.21.5 3.22 3.22.0 3.22.1 3.22.2 3.22.3 3.22.4 3.22.5 3.22.6 3.23 3.23.0 3.23.1 3.23.2 3.23.3 3.23.4 3.23.5 3.23.6 3.23.7 3.23.8 3.23.9 3.23.10 3.23.11 3.23.12 3.23.13 3.23.14 3.23.15 3.23.16 3.23.17 3.23.18 3.23.19 3.24.0 3.25 3.25.0 3.25.1 3.25.2 3.25.3 3.25.4 3.25.5 3.25.6 3.25.7 3.25.8 3.25.9 3.25.10 3.25.11 3.25.12 3.25.13 3.25.14 3.25.15 3.25.16 3.25.17 3.25.18 3.25.19 3.25.20 3.25.21 3.25.22 3.25.23 3.26 3.26.0 3.26.1 3.26.2 3.26.3 3.26.4 3.26.5 3.26.6 3.26.7 3.27.0 3.28 3.28.0 3.28.1 3.28.2 3.28.3 3.28.4 3.28.5 3.28.6 3.28.7 3.28.8 3.28.9 3.28.10 3.28.11 3.28.12 3.28.13 3.28.14 3.28.15`
+    .split(/\s+/)
+    .filter(Boolean);
+
+let entries: Entry[];
+let pagesDir: string;
+let files: Map<string, string>;
+let sidebar: unknown;
+beforeAll(async () => {
+  entries = await readEntries(join(remoteDir, 'entries'));
+  ({ files, sidebar } = await renderSection(remoteDir, entries));
+  // The generated pages, compiled from a private folder (a concurrent build rewrites .generated/).
+  pagesDir = await mkdtemp(join(tmpdir(), 'update-notes-'));
+  for (const [rel, text] of files) {
+    await mkdir(dirname(join(pagesDir, rel)), { recursive: true });
+    await writeFile(join(pagesDir, rel), text);
+  }
+});
+afterAll(() => rm(pagesDir, { recursive: true, force: true }));
+
+const fileOf = (route: string) => join(pagesDir, route === '/update-notes/' ? 'update-notes/index.mdx' : `${route.slice(1)}.mdx`);
+
+test('update-notes: every inventory route has an entry except the listed ones, and no entry is outside it', () => {
+  const written = new Set(['/update-notes/', ...entries.map((e) => routeOfVersion(e.version))]);
+  const missing = expected.filter((r) => !written.has(r.path)).map((r) => r.path.replace('/update-notes/v', ''));
+  expect(missing).toEqual(NOT_WRITTEN_YET);
+  const known = new Set(expected.map((r) => r.path));
+  expect([...written].filter((r) => !known.has(r))).toEqual([]);
+});
+
+test('update-notes: each page has the inventory title, and its date wherever the inventory records one', async () => {
+  for (const route of expected) {
+    const version = route.path.replace('/update-notes/v', '');
+    if (NOT_WRITTEN_YET.includes(version)) continue;
+    const meta = await readPageMetadata(fileOf(route.path));
+    expect(meta.frontmatter.title, route.path).toBe(route.title);
+    const titleDate = /\((\d{4}-\d{2}-\d{2})\)$/.exec(route.title)?.[1];
+    const entry = entries.find((e) => routeOfVersion(e.version) === route.path);
+    if (titleDate) expect(entry?.date, `${route.path} date`).toBe(titleDate);
+    if (entry?.date && entry.kind === 'patch')
+      expect(files.get(`${route.path.slice(1)}.mdx`)).toContain(`was released on ${entry.date}`);
+  }
+});
+
+test('update-notes: a series summary lists every patch page of its series', () => {
+  for (const e of entries.filter((x) => x.kind === 'series')) {
+    const page = files.get(`update-notes/v${e.version}.mdx`)!;
+    const patches = expected.filter(
+      (r) => /\d+\.\d+\.\d+$/.test(r.path) && seriesOf(r.path.replace('/update-notes/v', '')) === e.version,
+    );
+    for (const p of patches) expect(page, `${e.version} lists ${p.path}`).toContain(`](${p.path})`);
+  }
+});
+
+test('update-notes: links resolve to routes of the site and to headings that exist; no placeholders', async () => {
+  const problems: string[] = [];
+  for (const [rel, text] of files) {
+    if (PLACEHOLDER.test(text)) problems.push(`${rel}: placeholder text`);
+    const meta = await readPageMetadata(join(pagesDir, rel));
+    for (const link of meta.links) {
+      if (!link.url.startsWith('/')) continue;
+      const [path = '', anchor] = link.url.split('#');
+      const target = routes.get(key(path));
+      if (!target) {
+        problems.push(`${rel}:${link.line}: ${link.url} is not a route of the site`);
+        continue;
+      }
+      if (!anchor) continue;
+      const targetFile =
+        target.remote === 'update-notes'
+          ? fileOf(target.path)
+          : join(REPO_ROOT, 'remotes', target.remote, 'content', `${key(target.path).slice(1) || 'index'}.mdx`);
+      const ids = await readPageMetadata(targetFile).then(
+        (m) => m.toc.map((h) => h.id),
+        () => null,
+      );
+      if (ids && !ids.includes(anchor)) problems.push(`${rel}:${link.line}: #${anchor} is not on ${target.path}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('update-notes: the sidebar follows the reference sidebar', () => {
+  const docs: string[] = [];
+  const walk = (item: { type: string; path?: string; items?: unknown[] }) => {
+    if (item.type === 'doc' && item.path && !docs.includes(item.path)) docs.push(item.path);
+    for (const child of item.items ?? []) walk(child as typeof item);
+  };
+  for (const top of sidebar as { item: { type: string } }[]) walk(top.item);
+  const written = new Set(['/update-notes/', ...entries.map((e) => routeOfVersion(e.version))]);
+  expect(docs.filter((d) => written.has(d))).toEqual(specSidebarDocs().filter((d) => written.has(d)));
+});
+
+test('update-notes: a version query finds its page first', { timeout: 180_000 }, async () => {
+  const build = await buildRemote(REPO_ROOT, 'update-notes');
+  const shard = loadShard(JSON.parse(await readFile(join(build.dir, 'search-shard.json'), 'utf8')), 'update-notes');
+  const engine = createSearchEngine([shard]);
+  const queries = ['3.25', 'v3.10', '3.28.17', ...entries.map((e) => e.version), ...entries.map((e) => `v${e.version}`)];
+  const wrong: string[] = [];
+  for (const q of new Set(queries)) {
+    const target = routeOfVersion(q.replace(/^v/, ''));
+    if (NOT_WRITTEN_YET.includes(q.replace(/^v/, ''))) continue;
+    const first = engine.search({ query: q })[0];
+    if (first?.path !== target) wrong.push(`${q} → ${first?.path ?? 'nothing'}`);
+  }
+  expect(wrong).toEqual([]);
+});
