@@ -13,4 +13,6 @@ export default defineConfig({
   ],
   exclude: ['**/node_modules/**', 'tests/browser/**'],
   testEnvironment: 'node',
+  // Tests that render components (model tables) compile TSX with React's automatic runtime, as the builds do.
+  tools: { swc: { jsc: { transform: { react: { runtime: 'automatic' } } } } },
 });

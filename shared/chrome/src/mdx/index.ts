@@ -5,3 +5,5 @@ export { Card, CardGrid, Kbd } from './Cards.tsx';
 export { VideoGrid, type Video } from './VideoGrid.tsx';
 export { Table } from './Table.tsx';
 export { Fact, Label, Setting, Shortcut } from './Facts.tsx';
+export { ModelTable, MODEL_TABLE_NOTE } from './model-table/ModelTable.tsx';
+export type { ModelTableData, TableModel, TableTier } from './model-table/rows.ts';

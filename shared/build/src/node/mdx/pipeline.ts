@@ -8,6 +8,7 @@ import { remarkHeadings } from './remark-headings.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkCollectLinks } from './remark-links.ts';
 import { remarkImages } from './remark-images.ts';
+import { remarkModelTables } from './remark-model-tables.ts';
 import { shikiOptions } from './shiki-options.ts';
 
 /** The import the compiled MDX asks for its default components (the kit, bundled into each remote). */
@@ -24,6 +25,7 @@ export function remarkPlugins(exportToc: boolean): PluggableList {
     [remarkHeadings, { exportToc }],
     remarkCollectLinks,
     remarkImages,
+    remarkModelTables,
   ];
 }
 
