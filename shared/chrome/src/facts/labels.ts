@@ -21,7 +21,7 @@ export const labels = {
   modesButton: { text: 'Modes', location: 'top of the Roo Code panel' },
   mcpServersButton: { text: 'MCP Servers', location: 'top of the Roo Code panel' },
   historyButton: { text: 'History', location: 'top of the Roo Code panel' },
-  marketplaceButton: { text: 'Marketplace', location: 'top of the Roo Code panel' },
+  marketplaceButton: { text: 'Marketplace', icon: 'extensions', location: 'top of the Roo Code panel' },
   cloudButton: { text: 'Cloud', location: 'top of the Roo Code panel' },
   settingsButton: { text: 'Settings', icon: 'gear', location: 'top of the Roo Code panel' },
   openInEditor: { text: 'Open in Editor', location: 'top of the Roo Code panel' },
@@ -44,6 +44,17 @@ export const labels = {
   settingsSectionUi: { text: 'UI', location: 'Settings, left-hand list' },
   settingsSectionLanguage: { text: 'Language', location: 'Settings, left-hand list' },
   settingsSectionAbout: { text: 'About Roo Code', location: 'Settings, left-hand list (last entry)' },
+  enhancePromptButton: {
+    text: 'Enhance prompt with additional context',
+    icon: 'wand with sparkles',
+    location: 'bottom-right corner of the chat input, between the image button and the send button',
+  },
+  condenseContextButton: {
+    text: 'Intelligently condense context',
+    icon: 'fold-vertical (two arrows pointing at a line)',
+    location: 'expanded task header, right of the Context Length bar',
+  },
+  queuedMessages: { text: 'Queued Messages', location: 'above the chat input, while Roo is working' },
 } satisfies Record<string, LabelFact>;
 
 export type LabelId = keyof typeof labels;

@@ -247,6 +247,12 @@ export const shortcuts = {
     command: 'roo-cline.settingsButtonClicked',
     title: 'Settings',
   },
+  undoEnhance: {
+    action: 'Undo the last change in the chat input, such as an enhanced prompt replacing your text',
+    keys: ['Ctrl', 'Z'],
+    mac: ['Cmd', 'Z'],
+    when: 'the chat input has focus',
+  },
   openExtensions: {
     action: "Open VS Code's Extensions view",
     keys: ['Ctrl', 'Shift', 'X'],
