@@ -263,6 +263,12 @@ export const shortcuts = {
     keys: ['Ctrl', 'Shift', 'P'],
     mac: ['Cmd', 'Shift', 'P'],
   },
+  quickFix: {
+    action: "Open VS Code's Quick Fix menu (the lightbulb) at the cursor",
+    keys: ['Ctrl', '.'],
+    mac: ['Cmd', '.'],
+    when: 'the editor has focus',
+  },
 } satisfies Record<string, ShortcutFact>;
 
 export type ShortcutId = keyof typeof shortcuts;
