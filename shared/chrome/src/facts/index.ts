@@ -1,5 +1,11 @@
+import { settings as generalSettings } from './settings.ts';
+import { toolSettings } from './settings-tools.ts';
+
 export { shortcuts, type ShortcutId } from './shortcuts.ts';
-export { settings, type SettingId } from './settings.ts';
 export { labels, type LabelId } from './labels.ts';
 export { statements, type StatementId } from './statements.ts';
 export type { LabelFact, SettingFact, ShortcutFact, StatementFact } from './types.ts';
+
+/** Every setting fact: the general table and the tool reference's (settings-tools.ts). */
+export const settings = { ...generalSettings, ...toolSettings };
+export type SettingId = keyof typeof settings;

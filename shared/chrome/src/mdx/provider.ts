@@ -13,6 +13,10 @@ import {
   Setting,
   Shortcut,
   Table,
+  ToolExample,
+  ToolFacts,
+  ToolGroupMatrix,
+  ToolParams,
   VideoGrid,
 } from './index.ts';
 
@@ -27,6 +31,10 @@ const components = {
   ModelTable,
   Setting,
   Shortcut,
+  ToolExample,
+  ToolFacts,
+  ToolGroupMatrix,
+  ToolParams,
   VideoGrid,
   h2: H2,
   h3: H3,

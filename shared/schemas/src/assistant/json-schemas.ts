@@ -3,6 +3,7 @@ import { codebaseIndexConfigSchema } from './codebase-index.ts';
 import { marketplaceCatalogueSchema, marketplaceItemSchema } from './marketplace.ts';
 import { customModesFileSchema } from './modes.ts';
 import { settingsExportSchema } from './settings-export.ts';
+import { toolCatalogueSchema } from './tool-catalogue.ts';
 
 /** A file developers write by hand, and the schema an editor can check it with. */
 export interface JsonSchemaDocument {
@@ -43,6 +44,12 @@ export const JSON_SCHEMA_DOCUMENTS: readonly JsonSchemaDocument[] = [
     title: 'Roo Code codebase-index settings',
     description: 'The codebaseIndexConfig settings object.',
     schema: codebaseIndexConfigSchema,
+  },
+  {
+    file: 'tool-catalogue.schema.json',
+    title: 'Roo Code tool catalogue',
+    description: "The assistant's tools: parameters, group, approval, modes, related settings and an example call.",
+    schema: toolCatalogueSchema,
   },
 ];
 

@@ -1,36 +1,15 @@
 import { z } from 'zod';
+import { TOOL_GROUPS, TOOL_NAMES } from '../tool-catalogue/names.ts';
+
+// The lists themselves live in the zod-free tool catalogue, which section bundles render.
+export { TOOL_GROUPS, TOOL_NAMES };
+export * from './tool-catalogue.ts';
 
 /** Groups a mode grants tools by; a mode lists the groups it may use. */
-export const TOOL_GROUPS = ['read', 'edit', 'browser', 'command', 'mcp', 'modes'] as const;
 export const toolGroupSchema = z.enum(TOOL_GROUPS);
 export type ToolGroup = z.infer<typeof toolGroupSchema>;
 
-// The spec lists 17 of 21 tools. The other four (list_code_definition_names, access_mcp_resource,
-// fetch_instructions, run_slash_command) come from RooCodeInc/Roo-Code
-// packages/types/src/tool.ts (toolNames) of the 3.28 line.
-export const TOOL_NAMES = [
-  'execute_command',
-  'read_file',
-  'write_to_file',
-  'apply_diff',
-  'insert_content',
-  'search_and_replace',
-  'search_files',
-  'list_files',
-  'list_code_definition_names',
-  'browser_action',
-  'use_mcp_tool',
-  'access_mcp_resource',
-  'ask_followup_question',
-  'attempt_completion',
-  'switch_mode',
-  'new_task',
-  'fetch_instructions',
-  'codebase_search',
-  'update_todo_list',
-  'run_slash_command',
-  'generate_image',
-] as const;
+/** Every tool of Roo Code 3.28.17 (packages/types/src/tool.ts, toolNames). */
 export const toolNameSchema = z.enum(TOOL_NAMES);
 export type ToolName = z.infer<typeof toolNameSchema>;
 
