@@ -50,8 +50,9 @@ export function formatTokens(n: number): string {
 /** Dollars per million tokens with at least two decimals and no more than the data has: `$0.0375`. */
 export function formatPrice(p: number | undefined): string {
   if (p === undefined) return 'n/a';
-  const fixed = p.toFixed(4).replace(/0{1,2}$/, '');
-  return `$${fixed}`;
+  // String() gives the shortest exact form (0.00875, not a rounded 0.0088); pad to cents.
+  const [whole, fraction = ''] = String(p).split('.');
+  return `$${whole}.${fraction.padEnd(2, '0')}`;
 }
 
 /** Short token count for tier labels: `200K`, `1M`, `1,048,576` when it is not round. */
