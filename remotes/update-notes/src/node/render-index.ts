@@ -39,18 +39,15 @@ export function renderIndex(introSource: string, entries: Entry[]): string {
     '',
     '## All versions',
     '',
-    'Newest first. Each series opens with its summary page, where one exists, followed by its releases.',
+    'Newest first. Each series names its summary page, where one exists, followed by its releases.',
   ];
+  // Series are bold lead-ins, not headings: one section per series would outrank the series'
+  // own page when someone searches for its number.
   for (const g of seriesGroups(entries)) {
-    out.push('', `### Roo Code ${g.series}`, '');
-    if (g.summary) {
-      const n = releasesOf(g.summary, entries).length;
-      out.push(
-        `[Summary of the ${g.series} series](${routeOfVersion(g.series)}) (${n} pages): ${mdxText(g.summary.summary)}`,
-        '',
-      );
-    }
-    out.push(...g.patches.map(line));
+    const summary = g.summary
+      ? ` ([series summary](${routeOfVersion(g.series)}), ${releasesOf(g.summary, entries).length} release pages): ${mdxText(g.summary.summary)}`
+      : '';
+    out.push('', `**Series ${g.series}**${summary}`, '', ...g.patches.map(line));
   }
   return `${out.join('\n')}\n`;
 }

@@ -33,9 +33,11 @@ function intro(e: Entry, all: Entry[]): string {
     const patches = releasesOf(e, all);
     const dated = patches.filter((p) => p.date);
     const span = dated.length ? ` Its releases shipped between ${dated.at(-1)!.date} and ${dated[0]!.date}.` : '';
-    return `This page sums up the v${e.version} series of Roo Code: ${e.covers!.length} releases, from ${e.covers![0]} to ${e.covers!.at(-1)}.${span}`;
+    return `This page sums up the ${e.version} series of Roo Code (v${e.version}): ${e.covers!.length} releases, from ${e.covers![0]} to ${e.covers!.at(-1)}.${span}`;
   }
-  const when = e.date ? `Roo Code v${e.version} was released on ${e.date}` : `The release date of Roo Code v${e.version} was not recorded`;
+  const when = e.date
+    ? `Roo Code v${e.version} was released on ${e.date}`
+    : `The release date of Roo Code v${e.version} was not recorded`;
   const bundle =
     e.covers && e.covers.length > 1
       ? ` This page covers releases ${e.covers[0]} to ${e.covers.at(-1)}, which shipped together.`

@@ -21,7 +21,9 @@ test('a patch page has its title, date, series link and neighbours by version', 
   expect(mdx).toContain('title: "Roo Code 3.28.0 Release Notes (2025-09-10)"');
   expect(mdx).toContain('Roo Code v3.28.0 was released on 2025-09-10, part of the [3.28 series](/update-notes/v3.28).');
   expect(mdx).toContain('Previous release: [3.27.0](/update-notes/v3.27.0); next release: [3.28.1](/update-notes/v3.28.1).');
-  expect(renderPage(all[3]!, all).mdx).toContain('The release date of Roo Code v3.27.0 was not recorded, part of the 3.27 series.');
+  expect(renderPage(all[3]!, all).mdx).toContain(
+    'The release date of Roo Code v3.27.0 was not recorded, part of the 3.27 series.',
+  );
 });
 
 test('a series page lists the releases it covers, newest first, with dates', () => {
@@ -36,13 +38,12 @@ test('a series page lists the releases it covers, newest first, with dates', () 
 
 test('the index groups every version by series, newest first', () => {
   const mdx = renderIndex('---\ntitle: Update Notes\ndescription: All of them.\n---\n\nIntro.\n', all);
-  const lines = mdx.split('\n').filter((l) => l.startsWith('###') || l.startsWith('- [') || l.startsWith('[Summary'));
+  const lines = mdx.split('\n').filter((l) => l.startsWith('**') || l.startsWith('- ['));
   expect(lines).toEqual([
-    '### Roo Code 3.28',
-    '[Summary of the 3.28 series](/update-notes/v3.28) (2 pages): Everything in the 3.28 series.',
+    '**Series 3.28** ([series summary](/update-notes/v3.28), 2 release pages): Everything in the 3.28 series.',
     '- [3.28.1](/update-notes/v3.28.1), 2025-09-11: Changes of release 3.28.1 in one line.',
     '- [3.28.0](/update-notes/v3.28.0), 2025-09-10: Changes of release 3.28.0 in one line.',
-    '### Roo Code 3.27',
+    '**Series 3.27**',
     '- [3.27.0](/update-notes/v3.27.0): Changes of release 3.27.0 in one line.',
   ]);
 });
