@@ -369,6 +369,20 @@ export const settings = {
     location: 'Settings → Auto-Approve',
     default: 'Unlimited',
   },
+  includeDiagnosticMessages: {
+    label: 'Automatically include diagnostics in context',
+    key: 'includeDiagnosticMessages',
+    scope: 'extension',
+    location: 'Settings → Context',
+    default: 'on',
+  },
+  maxDiagnosticMessages: {
+    label: 'Maximum diagnostic messages',
+    key: 'maxDiagnosticMessages',
+    scope: 'extension',
+    location: 'Settings → Context',
+    default: '50 (1–99; the slider\'s top position means unlimited)',
+  },
 } satisfies Record<string, SettingFact>;
 
 export type SettingId = keyof typeof settings;
