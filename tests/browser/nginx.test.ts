@@ -147,3 +147,25 @@ test('nginx: the composed site hydrates and navigates across sections', async ()
   const log = await readFile(join(REPO_ROOT, '.tmp', `nginx-${process.pid}`, 'error.log'), 'utf8').catch(() => '');
   assert.doesNotMatch(log, /\[(error|crit|alert|emerg)\]/, log);
 });
+
+test('nginx: security headers on pages, assets, redirects and 404s; server bundles stay private', async () => {
+  const pointer = JSON.parse(await (await get('/remotes.json')).text()) as {
+    sections: Record<string, { manifest: string; ssr: string }>;
+  };
+  for (const path of [
+    '/features/checkpoints',
+    pointer.sections.features!.manifest,
+    '/features/checkpoints.html',
+    '/no-such-page',
+  ]) {
+    const res = await get(path);
+    assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/, path);
+    assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+    assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/, path);
+    // Plain http here: no HSTS.
+    assert.equal(res.headers.get('strict-transport-security'), null, path);
+  }
+  assert.equal((await get(pointer.sections.features!.ssr)).status, 404);
+  const page = await get('/features/checkpoints', { 'accept-encoding': 'gzip' });
+  assert.equal(page.headers.get('content-encoding'), 'gzip');
+});

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 
 /**
  * Copies a build into its immutable place on the origin. The folder appears whole or not at all
- * (copied beside it, then renamed); an existing folder with this id already holds the same bytes.
+ * (copied beside it, prepared, then renamed); an existing folder with this id already holds the same bytes.
  */
-export async function placeImmutable(from: string, to: string): Promise<void> {
+export async function placeImmutable(from: string, to: string, prepare?: (dir: string) => Promise<unknown>): Promise<void> {
   if (
     await stat(to).then(
       () => true,
@@ -17,6 +17,7 @@ export async function placeImmutable(from: string, to: string): Promise<void> {
   const tmp = `${to}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   await cp(from, tmp, { recursive: true });
+  await prepare?.(tmp);
   await rename(tmp, to);
 }
 

@@ -12,6 +12,7 @@ import type { RemoteBuild } from '@roo-docs/build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';
+import { precompress } from './precompress.ts';
 import { checkDocsVersions } from './docs-versions.ts';
 import { faultPoint } from './fault.ts';
 import { commitJournal, stagingRoot, writeJournal, type Journal } from './journal.ts';
@@ -52,7 +53,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   let shellId = live.shell?.buildId;
   if (input.shell) {
     const target = join(origin.dir, '_shell', input.shell.buildId);
-    await placeImmutable(join(input.shell.dir, 'web'), target);
+    await placeImmutable(join(input.shell.dir, 'web'), target, precompress);
     await placeImmutable(input.shell.dir, join(origin.state, 'shell', input.shell.buildId));
     shellId = input.shell.buildId;
   }
@@ -62,8 +63,9 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map(), preload: new Map() };
   for (const build of input.sections) {
     const target = join(origin.dir, '_mf', build.section, build.buildId);
-    await placeImmutable(build.dir, target);
+    await placeImmutable(build.dir, target, precompress);
     await placeAssets(target, origin.dir);
+    await precompress(join(origin.dir, '_assets'));
     const valid = await validateSectionBuild(build.section, build.buildId, target);
     next.sections[build.section] = valid.pointer;
   }
@@ -98,6 +100,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
       await stage('search/index.html', await prerenderShellPage(ctx, 'search'));
     }
     await writeSiteWide(staging, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
+    await precompress(staging);
     const drops = await droppedPages(origin, live, ctx.tables, toRender);
     faultPoint('staged');
     // Point of no return: from here the journal finishes the switch-over even if this process dies.
@@ -133,7 +136,9 @@ async function droppedPages(
     const old = live.sections[section];
     if (!old || old.buildId === tables.get(section)?.buildId) continue;
     const oldTable = await readTable(origin, old.routes).catch(() => null);
-    for (const r of oldTable?.routes ?? []) if (!keep.has(r.path)) drops.push(htmlFileOf(r.path));
+    for (const r of oldTable?.routes ?? []) {
+      if (!keep.has(r.path)) drops.push(...['', '.br', '.gz'].map((suffix) => htmlFileOf(r.path) + suffix));
+    }
   }
   return drops;
 }

@@ -31,6 +31,7 @@ export async function sendFile(
   headers: Record<string, string>,
   head: boolean,
   status = 200,
+  conditional: { ifNoneMatch?: string; ifModifiedSince?: string } = {},
 ): Promise<void> {
   let handle: FileHandle;
   try {
@@ -40,14 +41,25 @@ export async function sendFile(
     return;
   }
   try {
-    const { size } = await handle.stat();
-    res.writeHead(status, { ...headers, 'content-length': String(size) });
-    if (head) {
+    const { size, mtime } = await handle.stat();
+    // Validators of the exact bytes sent (the encoding is part of the tag), for conditional GETs.
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}${headers['content-encoding'] ? `-${headers['content-encoding']}` : ''}"`;
+    const validators = status === 200 ? { etag, 'last-modified': mtime.toUTCString() } : {};
+    if (status === 200 && notModified(etag, mtime, conditional)) {
+      const { 'content-encoding': _, ...rest } = headers;
+      res.writeHead(304, { ...rest, ...validators });
       res.end();
       await handle.close();
       return;
     }
-    const stream = handle.createReadStream();
+    res.writeHead(status, { ...headers, ...validators, 'content-length': String(size) });
+    if (head || size === 0) {
+      res.end();
+      await handle.close();
+      return;
+    }
+    // Never more than the length announced, even if someone rewrites the file in place meanwhile.
+    const stream = handle.createReadStream({ start: 0, end: size - 1 });
     stream.on('error', (error) => answerFailure(res, error));
     res.on('close', () => stream.destroy());
     stream.pipe(res);
@@ -55,4 +67,11 @@ export async function sendFile(
     await handle.close().catch(() => {});
     answerFailure(res, error);
   }
+}
+
+function notModified(etag: string, mtime: Date, c: { ifNoneMatch?: string; ifModifiedSince?: string }): boolean {
+  if (c.ifNoneMatch !== undefined) return c.ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+  if (c.ifModifiedSince === undefined) return false;
+  const since = Date.parse(c.ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) <= Math.floor(since / 1000);
 }

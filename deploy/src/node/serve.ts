@@ -1,7 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pickVariant } from './negotiate.ts';
 import { answerFailure, sendFile } from './send-file.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +44,8 @@ export async function fileFor(root: string, urlPath: string): Promise<string | n
     return null;
   }
   if (decoded.includes('\0') || decoded.split('/').some((s) => s.startsWith('.'))) return null;
+  // Server-side bundles are for prerendering only: never public.
+  if (/^\/_mf\/[^/]+\/[^/]+\/ssr(\/|$)/.test(decoded)) return null;
   const base = normalize(join(root, decoded));
   if (base !== root && !base.startsWith(root + sep)) return null;
   if (!decoded.endsWith('/') && (await isFile(base))) return base;
@@ -49,13 +53,24 @@ export async function fileFor(root: string, urlPath: string): Promise<string | n
   return (await isFile(index)) ? index : null;
 }
 
-function send(res: ServerResponse, status: number, file: string, urlPath: string, head: boolean) {
-  const headers = {
+interface Request {
+  head: boolean;
+  acceptEncoding: string;
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+}
+
+async function send(res: ServerResponse, status: number, file: string, urlPath: string, req: Request) {
+  const variant = await pickVariant(file, req.acceptEncoding);
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
     'x-content-type-options': 'nosniff',
   };
-  return sendFile(res, file, headers, head, status);
+  if (variant.encoding) headers['content-encoding'] = variant.encoding;
+  if (variant.vary) headers.vary = 'Accept-Encoding';
+  return sendFile(res, variant.file, headers, req.head, status, req);
 }
 
 /** The embedded static server: what a CDN in front of the origin directory would do. */
@@ -63,7 +78,13 @@ export function createOriginServer(root: string): Server {
   const rootDir = normalize(root);
   const server = createServer((req, res) => {
     // A failure answers this request with a 5xx; nothing a request does may end the process.
-    respond(rootDir, req.url ?? '/', req.method ?? 'GET', res).catch((error: unknown) => answerFailure(res, error));
+    const request: Request = {
+      head: req.method === 'HEAD',
+      acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
+      ifNoneMatch: req.headers['if-none-match'],
+      ifModifiedSince: req.headers['if-modified-since'],
+    };
+    respond(rootDir, req.url ?? '/', req.method ?? 'GET', request, res).catch((error: unknown) => answerFailure(res, error));
   });
   // Out of descriptors, accept() fails and Node reports it here; the server keeps listening. Start-up
   // errors (a port in use) go to `listen`'s own handler.
@@ -73,25 +94,24 @@ export function createOriginServer(root: string): Server {
   return server;
 }
 
-async function respond(rootDir: string, rawUrl: string, method: string, res: ServerResponse): Promise<void> {
+async function respond(rootDir: string, rawUrl: string, method: string, request: Request, res: ServerResponse): Promise<void> {
   // Collapse repeated slashes first: `//host/x` in a Location header would leave the site.
   const url = new URL(rawUrl.replace(/^\/{2,}/, '/').replace(/\/{2,}/g, '/'), 'http://localhost');
-  const head = method === 'HEAD';
-  if (method !== 'GET' && !head) {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+  if (method !== 'GET' && !request.head) {
+    res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
     return;
   }
   const file = await fileFor(rootDir, url.pathname);
-  if (file) return send(res, 200, file, url.pathname, head);
+  if (file) return send(res, 200, file, url.pathname, request);
   // `/page.html` and `/page/index.html` are the page itself when no such file exists.
   const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (stripped !== url.pathname && (await fileFor(rootDir, stripped))) {
-    res.writeHead(301, { location: `${stripped}${url.search}`, 'cache-control': 'no-cache' }).end();
+    res.writeHead(301, { ...SECURITY_HEADERS, location: `${stripped}${url.search}`, 'cache-control': 'no-cache' }).end();
     return;
   }
   const notFound = join(rootDir, '404.html');
-  if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, head);
-  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, request);
+  res.writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'text/plain' }).end('Not found');
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {

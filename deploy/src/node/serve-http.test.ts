@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import { precompress } from './precompress.ts';
+import { createOriginServer, listen } from './serve.ts';
+
+async function site() {
+  const root = await mkdtemp(join(tmpdir(), 'origin-http-'));
+  await mkdir(join(root, 'page'), { recursive: true });
+  await mkdir(join(root, '_mf/cloud/abcdef123456/ssr'), { recursive: true });
+  await writeFile(join(root, 'page/index.html'), `<main>${'Roo reads the page. '.repeat(400)}</main>`);
+  await writeFile(join(root, '_mf/cloud/abcdef123456/ssr/index.mjs'), 'export const secret = 1;');
+  await precompress(root);
+  const server = createOriginServer(root);
+  const port = await listen(server, 0);
+  return { root, base: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+test('precompressed twins are served to clients that accept them, with Vary', async () => {
+  const s = await site();
+  const br = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(br.headers.get('vary')).toBe('Accept-Encoding');
+  const gz = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  const plain = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  const text = await plain.text();
+  expect(text).toContain('Roo reads the page.');
+  expect(
+    (await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers.get('content-encoding'),
+  ).toBe('gzip');
+  s.close();
+});
+
+test('a twin older than its page (a publish mid-way) is not served', async () => {
+  const s = await site();
+  const old = new Date(Date.now() - 60_000);
+  await utimes(join(s.root, 'page/index.html.br'), old, old);
+  await utimes(join(s.root, 'page/index.html.gz'), old, old);
+  const res = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.headers.get('content-encoding')).toBeNull();
+  s.close();
+});
+
+test('conditional GETs get 304 by ETag and by date', async () => {
+  const s = await site();
+  const first = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br' } });
+  const etag = first.headers.get('etag') ?? '';
+  const modified = first.headers.get('last-modified') ?? '';
+  expect(etag).toMatch(/^W\/".+-br"$/);
+  const byTag = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  expect(byTag.status).toBe(304);
+  const byDate = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br', 'if-modified-since': modified } });
+  expect(byDate.status).toBe(304);
+  const otherEncoding = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+  expect(otherEncoding.status).toBe(200);
+  s.close();
+});
+
+test('security headers on pages, redirects and 404s; server bundles are not public', async () => {
+  const s = await site();
+  for (const path of ['/page', '/page.html', '/nope', '/_mf/cloud/abcdef123456/ssr/index.mjs']) {
+    const res = await fetch(`${s.base}${path}`, { redirect: 'manual' });
+    expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+  }
+  expect((await fetch(`${s.base}/_mf/cloud/abcdef123456/ssr/index.mjs`)).status).toBe(404);
+  s.close();
+});
