@@ -14,9 +14,10 @@ export const labels = {
   taskSyncSwitch: { text: 'Task sync', location: 'Cloud view, while signed in' },
   roomoteControlSwitch: { text: 'Roomote Control', location: 'Cloud view, below Task sync, on plans that include it' },
   addToContextCommand: { text: 'Add To Context', location: 'editor context menu → Roo Code' },
-  explainCode: { text: 'Explain Code', location: 'editor context menu → Roo Code, and the lightbulb' },
-  fixCode: { text: 'Fix Code', location: 'editor context menu → Roo Code, and the lightbulb' },
-  improveCode: { text: 'Improve Code', location: 'editor context menu → Roo Code, and the lightbulb' },
+  explainCode: { text: 'Explain Code', location: 'editor context menu → Roo Code (the lightbulb calls it "Explain with Roo Code")' },
+  // Not in the editor context menu at v3.28.17 (src/package.json menus): Command Palette and lightbulb only.
+  fixCode: { text: 'Fix Code', location: 'Command Palette (the lightbulb calls it "Fix with Roo Code")' },
+  improveCode: { text: 'Improve Code', location: 'editor context menu → Roo Code (the lightbulb calls it "Improve with Roo Code")' },
   newTask: { text: 'New Task', icon: 'plus', location: 'top of the Roo Code panel' },
   modesButton: { text: 'Modes', location: 'top of the Roo Code panel' },
   mcpServersButton: { text: 'MCP Servers', location: 'top of the Roo Code panel' },
