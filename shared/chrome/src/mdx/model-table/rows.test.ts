@@ -22,6 +22,7 @@ describe('formatting', () => {
     expect(formatPrice(22.5)).toBe('$22.50');
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice(0.00875)).toBe('$0.00875');
+    expect(formatPrice(0.00002)).toBe('$0.00002');
     expect(formatPrice(undefined)).toBe('n/a');
   });
 

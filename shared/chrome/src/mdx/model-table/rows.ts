@@ -50,8 +50,10 @@ export function formatTokens(n: number): string {
 /** Dollars per million tokens with at least two decimals and no more than the data has: `$0.0375`. */
 export function formatPrice(p: number | undefined): string {
   if (p === undefined) return 'n/a';
-  // String() gives the shortest exact form (0.00875, not a rounded 0.0088); pad to cents.
-  const [whole, fraction = ''] = String(p).split('.');
+  // String() gives the shortest exact form (0.00875, not a rounded 0.0088), but switches to
+  // exponent notation below 1e-6 (Doubao lists 0.00002); fixed notation then, trailing zeros cut.
+  const plain = String(p).includes('e') ? p.toFixed(12).replace(/0+$/, '') : String(p);
+  const [whole, fraction = ''] = plain.split('.');
   return `$${whole}.${fraction.padEnd(2, '0')}`;
 }
 
