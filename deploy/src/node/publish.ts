@@ -19,6 +19,7 @@ import { commitJournal, stagingRoot, writeJournal, type Journal } from './journa
 import { htmlFileOf, readPointer, type Origin } from './origin.ts';
 import { loadShell, prerenderSection, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
+import { plannedRoutes } from './planned-routes.ts';
 import { checkOwnership, checkCrossLinks } from './site-checks.ts';
 
 export interface PublishInput {
@@ -78,7 +79,9 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   }
   checkOwnership(ctx.tables, ctx.shell.ssr.REDIRECTS);
   checkDocsVersions(ctx.tables);
-  warnings.push(...checkCrossLinks(input.sections, ctx.tables));
+  const links = checkCrossLinks(input.sections, ctx.tables, plannedRoutes(), ctx.shell.ssr.REDIRECTS);
+  if (links.errors.length) throw new Error(`Broken links; nothing was published:\n  ${links.errors.join('\n  ')}`);
+  warnings.push(...links.warnings);
 
   const toRender: SectionName[] = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
   const id = `${Date.now()}-${process.pid}`;

@@ -18,14 +18,15 @@ export const labels = {
   // Not in the editor context menu at v3.28.17 (src/package.json menus): Command Palette and lightbulb only.
   fixCode: { text: 'Fix Code', location: 'Command Palette (the lightbulb calls it "Fix with Roo Code")' },
   improveCode: { text: 'Improve Code', location: 'editor context menu → Roo Code (the lightbulb calls it "Improve with Roo Code")' },
-  newTask: { text: 'New Task', icon: 'plus', location: 'top of the Roo Code panel' },
-  modesButton: { text: 'Modes', location: 'top of the Roo Code panel' },
-  mcpServersButton: { text: 'MCP Servers', location: 'top of the Roo Code panel' },
-  historyButton: { text: 'History', location: 'top of the Roo Code panel' },
+  // Title-bar icons are the codicons src/package.json gives each command at v3.28.17.
+  newTask: { text: 'New Task', icon: 'edit (a pencil)', location: 'top of the Roo Code panel' },
+  modesButton: { text: 'Modes', icon: 'organization', location: 'top of the Roo Code panel' },
+  mcpServersButton: { text: 'MCP Servers', icon: 'server', location: 'top of the Roo Code panel' },
+  historyButton: { text: 'History', icon: 'history (a clock)', location: 'top of the Roo Code panel' },
   marketplaceButton: { text: 'Marketplace', icon: 'extensions', location: 'top of the Roo Code panel' },
-  cloudButton: { text: 'Cloud', location: 'top of the Roo Code panel' },
-  settingsButton: { text: 'Settings', icon: 'gear', location: 'top of the Roo Code panel' },
-  openInEditor: { text: 'Open in Editor', location: 'top of the Roo Code panel' },
+  cloudButton: { text: 'Cloud', icon: 'cloud', location: 'top of the Roo Code panel' },
+  settingsButton: { text: 'Settings', icon: 'settings-gear', location: 'top of the Roo Code panel' },
+  openInEditor: { text: 'Open in Editor', icon: 'link-external', location: 'top of the Roo Code panel' },
   settingsSectionContext: { text: 'Context', location: 'Settings, left-hand list' },
   settingsSectionAutoApprove: { text: 'Auto-Approve', location: 'Settings, left-hand list' },
   settingsSectionTerminal: { text: 'Terminal', location: 'Settings, left-hand list' },
@@ -56,6 +57,14 @@ export const labels = {
     location: 'expanded task header, right of the Context Length bar',
   },
   queuedMessages: { text: 'Queued Messages', location: 'above the chat input, while Roo is working' },
+  previewSystemPrompt: {
+    text: 'Preview System Prompt',
+    location: 'Modes view, below the selected mode\'s settings, next to the copy icon',
+  },
+  overrideSystemPromptSection: {
+    text: 'Advanced: Override System Prompt',
+    location: 'Modes view, a collapsed section below the Import Mode button',
+  },
 } satisfies Record<string, LabelFact>;
 
 export type LabelId = keyof typeof labels;
