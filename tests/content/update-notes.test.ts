@@ -18,7 +18,7 @@ const routes = new Map(inventory.map((r) => [key(r.path), r]));
  * removing its version here, and the section is complete when the list is empty.
  */
 const NOT_WRITTEN_YET: string[] =
-  `2.1 2.1.2 2.1.3 2.1.4 2.1.5 2.1.6 2.1.7 2.1.8 2.1.9 2.1.10 2.1.11 2.1.12 2.1.13 2.1.14 2.1.15 2.1.16 2.1.17 2.1.18 2.1.19 2.1.20 2.1.21 2.2 2.2.0 2.2.1 2.2.2 2.2.3 2.2.4 2.2.5 2.2.6 2.2.11 2.2.12 2.2.13 2.2.14 2.2.16 2.2.17 2.2.18 2.2.19 2.2.20 2.2.21 2.2.22 2.2.23 2.2.24 2.2.25 2.2.26 2.2.27 2.2.28 2.2.29 2.2.30 2.2.31 2.2.32 2.2.33 2.2.34 2.2.35 2.2.36 2.2.38 2.2.39 2.2.40 2.2.41 2.2.42 2.2.43 2.2.44 2.2.45 2.2.46 3.0 3.0.0 3.0.1 3.0.2 3.0.3 3.1 3.1.0 3.1.1 3.1.2 3.1.3 3.1.4 3.1.6 3.1.7 3.2 3.2.0 3.2.3 3.2.4 3.2.5 3.2.6 3.2.7 3.2.8 3.3 3.3.0 3.3.1 3.3.2 3.3.3 3.3.4 3.3.5 3.3.6 3.3.7 3.3.8 3.3.9 3.3.10 3.3.11 3.3.12 3.3.13 3.3.14 3.3.15 3.3.16 3.3.17 3.3.18 3.3.19 3.3.20 3.3.21 3.3.22 3.3.23 3.3.24 3.3.25 3.3.26 3.7 3.7.0 3.7.1 3.7.2 3.7.3 3.7.4 3.7.5 3.7.6 3.7.7 3.7.8 3.7.9 3.7.10 3.7.11 3.7.12 3.8 3.8.0 3.8.1 3.8.2 3.8.3 3.8.4 3.8.5 3.8.6 3.9 3.9.0 3.9.1 3.9.2 3.10 3.10.0 3.10.1 3.10.2 3.10.3 3.10.4 3.10.5 3.12 3.12.0 3.12.1 3.12.2 3.12.3 3.13 3.13.0 3.13.1 3.13.2 3.14 3.14.0 3.14.1 3.14.2 3.14.3 3.15 3.15.0 3.15.1 3.15.2 3.15.3 3.15.4 3.15.5 3.16 3.16.0 3.16.1 3.16.2 3.16.3 3.16.4 3.16.5 3.16.6 3.17 3.17.0 3.17.1 3.17.2 3.18 3.18.0 3.18.1 3.18.2 3.18.3 3.18.4 3.18.5 3.19 3.19.0 3.19.1 3.19.2 3.19.3 3.19.4 3.19.5 3.19.6 3.19.7 3.20 3.20.0 3.20.1 3.20.2 3.20.3 3.21 3.21.0 3.21.1 3.21.2 3.21.3 3.21.4 3.21.5 3.22 3.22.0 3.22.1 3.22.2 3.22.3 3.22.4 3.22.5 3.22.6 3.23 3.23.0 3.23.1 3.23.2 3.23.3 3.23.4 3.23.5 3.23.6 3.23.7 3.23.8 3.23.9 3.23.10 3.23.11 3.23.12 3.23.13 3.23.14 3.23.15 3.23.16 3.23.17 3.23.18 3.23.19`
+  `2.1 2.1.2 2.1.3 2.1.4 2.1.5 2.1.6 2.1.7 2.1.8 2.1.9 2.1.10 2.1.11 2.1.12 2.1.13 2.1.14 2.1.15 2.1.16 2.1.17 2.1.18 2.1.19 2.1.20 2.1.21 2.2 2.2.0 2.2.1 2.2.2 2.2.3 2.2.4 2.2.5 2.2.6 2.2.11 2.2.12 2.2.13 2.2.14 2.2.16 2.2.17 2.2.18 2.2.19 2.2.20 2.2.21 2.2.22 2.2.23 2.2.24 2.2.25 2.2.26 2.2.27 2.2.28 2.2.29 2.2.30 2.2.31 2.2.32 2.2.33 2.2.34 2.2.35 2.2.36 2.2.38 2.2.39 2.2.40 2.2.41 2.2.42 2.2.43 2.2.44 2.2.45 2.2.46 3.1 3.1.0 3.1.1 3.1.2 3.1.3 3.1.4 3.1.6 3.1.7 3.2 3.2.0 3.2.3 3.2.4 3.2.5 3.2.6 3.2.7 3.2.8 3.3 3.3.0 3.3.1 3.3.2 3.3.3 3.3.4 3.3.5 3.3.6 3.3.7 3.3.8 3.3.9 3.3.10 3.3.11 3.3.12 3.3.13 3.3.14 3.3.15 3.3.16 3.3.17 3.3.18 3.3.19 3.3.20 3.3.21 3.3.22 3.3.23 3.3.24 3.3.25 3.3.26 3.7 3.7.0 3.7.1 3.7.2 3.7.3 3.7.4 3.7.5 3.7.6 3.7.7 3.7.8 3.7.9 3.7.10 3.7.11 3.7.12 3.8 3.8.0 3.8.1 3.8.2 3.8.3 3.8.4 3.8.5 3.8.6 3.9 3.9.0 3.9.1 3.9.2 3.10 3.10.0 3.10.1 3.10.2 3.10.3 3.10.4 3.10.5 3.12 3.12.0 3.12.1 3.12.2 3.12.3 3.13 3.13.0 3.13.1 3.13.2 3.14 3.14.0 3.14.1 3.14.2 3.14.3 3.15 3.15.0 3.15.1 3.15.2 3.15.3 3.15.4 3.15.5 3.16 3.16.0 3.16.1 3.16.2 3.16.3 3.16.4 3.16.5 3.16.6 3.17 3.17.0 3.17.1 3.17.2 3.18 3.18.0 3.18.1 3.18.2 3.18.3 3.18.4 3.18.5 3.19 3.19.0 3.19.1 3.19.2 3.19.3 3.19.4 3.19.5 3.19.6 3.19.7 3.20 3.20.0 3.20.1 3.20.2 3.20.3 3.21 3.21.0 3.21.1 3.21.2 3.21.3 3.21.4 3.21.5 3.22 3.22.0 3.22.1 3.22.2 3.22.3 3.22.4 3.22.5 3.22.6`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -48,19 +48,23 @@ test('update-notes: every inventory route has an entry except the listed ones, a
   expect([...written].filter((r) => !known.has(r))).toEqual([]);
 });
 
-test('update-notes: each page has the inventory title, and its date wherever the inventory records one', async () => {
-  for (const route of expected) {
-    const version = route.path.replace('/update-notes/v', '');
-    if (NOT_WRITTEN_YET.includes(version)) continue;
-    const meta = await readPageMetadata(fileOf(route.path));
-    expect(meta.frontmatter.title, route.path).toBe(route.title);
-    const titleDate = /\((\d{4}-\d{2}-\d{2})\)$/.exec(route.title)?.[1];
-    const entry = entries.find((e) => routeOfVersion(e.version) === route.path);
-    if (titleDate) expect(entry?.date, `${route.path} date`).toBe(titleDate);
-    if (entry?.date && entry.kind === 'patch')
-      expect(files.get(`${route.path.slice(1)}.mdx`)).toContain(`was released on ${entry.date}`);
-  }
-});
+test(
+  'update-notes: each page has the inventory title, and its date wherever the inventory records one',
+  { timeout: 120_000 },
+  async () => {
+    for (const route of expected) {
+      const version = route.path.replace('/update-notes/v', '');
+      if (NOT_WRITTEN_YET.includes(version)) continue;
+      const meta = await readPageMetadata(fileOf(route.path));
+      expect(meta.frontmatter.title, route.path).toBe(route.title);
+      const titleDate = /\((\d{4}-\d{2}-\d{2})\)$/.exec(route.title)?.[1];
+      const entry = entries.find((e) => routeOfVersion(e.version) === route.path);
+      if (titleDate) expect(entry?.date, `${route.path} date`).toBe(titleDate);
+      if (entry?.date && entry.kind === 'patch')
+        expect(files.get(`${route.path.slice(1)}.mdx`)).toContain(`was released on ${entry.date}`);
+    }
+  },
+);
 
 test('update-notes: a series summary lists every patch page of its series', () => {
   for (const e of entries.filter((x) => x.kind === 'series')) {
@@ -72,33 +76,37 @@ test('update-notes: a series summary lists every patch page of its series', () =
   }
 });
 
-test('update-notes: links resolve to routes of the site and to headings that exist; no placeholders', async () => {
-  const problems: string[] = [];
-  for (const [rel, text] of files) {
-    if (PLACEHOLDER.test(text)) problems.push(`${rel}: placeholder text`);
-    const meta = await readPageMetadata(join(pagesDir, rel));
-    for (const link of meta.links) {
-      if (!link.url.startsWith('/')) continue;
-      const [path = '', anchor] = link.url.split('#');
-      const target = routes.get(key(path));
-      if (!target) {
-        problems.push(`${rel}:${link.line}: ${link.url} is not a route of the site`);
-        continue;
+test(
+  'update-notes: links resolve to routes of the site and to headings that exist; no placeholders',
+  { timeout: 120_000 },
+  async () => {
+    const problems: string[] = [];
+    for (const [rel, text] of files) {
+      if (PLACEHOLDER.test(text)) problems.push(`${rel}: placeholder text`);
+      const meta = await readPageMetadata(join(pagesDir, rel));
+      for (const link of meta.links) {
+        if (!link.url.startsWith('/')) continue;
+        const [path = '', anchor] = link.url.split('#');
+        const target = routes.get(key(path));
+        if (!target) {
+          problems.push(`${rel}:${link.line}: ${link.url} is not a route of the site`);
+          continue;
+        }
+        if (!anchor) continue;
+        const targetFile =
+          target.remote === 'update-notes'
+            ? fileOf(target.path)
+            : join(REPO_ROOT, 'remotes', target.remote, 'content', `${key(target.path).slice(1) || 'index'}.mdx`);
+        const ids = await readPageMetadata(targetFile).then(
+          (m) => m.toc.map((h) => h.id),
+          () => null,
+        );
+        if (ids && !ids.includes(anchor)) problems.push(`${rel}:${link.line}: #${anchor} is not on ${target.path}`);
       }
-      if (!anchor) continue;
-      const targetFile =
-        target.remote === 'update-notes'
-          ? fileOf(target.path)
-          : join(REPO_ROOT, 'remotes', target.remote, 'content', `${key(target.path).slice(1) || 'index'}.mdx`);
-      const ids = await readPageMetadata(targetFile).then(
-        (m) => m.toc.map((h) => h.id),
-        () => null,
-      );
-      if (ids && !ids.includes(anchor)) problems.push(`${rel}:${link.line}: #${anchor} is not on ${target.path}`);
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 test('update-notes: the sidebar follows the reference sidebar', () => {
   const docs: string[] = [];
@@ -111,7 +119,7 @@ test('update-notes: the sidebar follows the reference sidebar', () => {
   expect(docs.filter((d) => written.has(d))).toEqual(specSidebarDocs().filter((d) => written.has(d)));
 });
 
-test('update-notes: a version query finds its page first', { timeout: 180_000 }, async () => {
+test('update-notes: a version query finds its page first', { timeout: 300_000 }, async () => {
   const build = await buildRemote(REPO_ROOT, 'update-notes');
   const shard = loadShard(JSON.parse(await readFile(join(build.dir, 'search-shard.json'), 'utf8')), 'update-notes');
   const engine = createSearchEngine([shard]);
