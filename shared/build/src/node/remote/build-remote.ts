@@ -22,6 +22,7 @@ import { routesModuleSource } from './routes-module.ts';
 import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
 import { runRspack } from '../run-rspack.ts';
 import { readSidebar } from './sidebar.ts';
+import { compileError, renderError } from './page-errors.ts';
 import { renderPages } from './render-pages.ts';
 
 export interface RemoteBuild {
@@ -49,7 +50,11 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   const generated = await runContentStep(remoteDir);
   const files = await scanContent(remoteDir, generated?.contentDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
-  const metas = await Promise.all(files.map((f) => readPageMetadata(f.file)));
+  const metas = await Promise.all(
+    files.map((f) =>
+      readPageMetadata(f.file).catch((e: unknown) => Promise.reject(compileError(`remotes/${section}/${f.relative}`, e))),
+    ),
+  );
   const warnings = metas.flatMap((m) => m.warnings);
 
   const links = checkLinks(
@@ -90,6 +95,10 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   const htmlByRoute = await renderPages(
     ssr.routes,
     routes.map((r) => r.path),
+    (path, error) => {
+      const i = files.findIndex((f) => f.route === path);
+      return renderError(routes[i]?.source ?? path, files[i]?.file ?? '', path, error);
+    },
   );
 
   // The id hashes everything the build publishes, the shard included: a change to how pages are
