@@ -331,14 +331,14 @@ export const settings = {
     label: 'Rate limit',
     key: 'rateLimitSeconds',
     scope: 'extension',
-    location: 'Settings → Providers, per configuration profile',
+    location: 'Settings → Providers → Advanced settings (stored per API configuration profile)',
     default: '0 s (off; up to 60 s)',
   },
   consecutiveMistakeLimit: {
     label: 'Error & Repetition Limit',
     key: 'consecutiveMistakeLimit',
     scope: 'extension',
-    location: 'Settings → Providers, per configuration profile',
+    location: 'Settings → Providers → Advanced settings (stored per API configuration profile)',
     default: '3 (0 = never stop to ask; up to 10)',
   },
   autoApprovalEnabled: {
