@@ -4,7 +4,7 @@ import { Table } from '../Table.tsx';
 import { InlineCode } from './InlineCode.tsx';
 import { toolOrThrow } from './lookup.ts';
 
-type SettingRow = { label: string; location: string; default?: string };
+type SettingRow = { label: string; key: string; location: string; default?: string };
 
 function settingOrThrow(tool: string, id: string): SettingRow {
   const s = (settings as Record<string, SettingRow>)[id];
@@ -66,7 +66,8 @@ export function ToolFacts({ tool }: { tool: string }) {
                   const s = settingOrThrow(entry.name, id);
                   return (
                     <li key={id}>
-                      <strong>{s.label}</strong> ({s.location}{s.default ? `; default ${s.default}` : ''})
+                      <strong>{s.label}</strong> (<code>{s.key}</code>; {s.location}
+                      {s.default ? `; default ${s.default}` : ''})
                     </li>
                   );
                 })}

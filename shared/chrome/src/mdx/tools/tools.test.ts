@@ -58,6 +58,7 @@ describe('tool components', () => {
     expect(html).toContain('Groupedit');
     expect(html).toContain('Architect (markdown files only), Code, Debug');
     expect(html).toContain('Auto-approve toggle: Write');
+    expect(html).toContain('Delay after writes to allow diagnostics to detect potential problems (writeDelayMs; ');
   });
 
   test('ToolGroupMatrix links every tool to its page and shows each mode’s access', () => {
