@@ -15,7 +15,9 @@ describe('tool catalogue', () => {
   });
 
   test('a missing tool, a wrong group or wrong modes are refused, naming the tool', () => {
-    expect(issues(TOOL_CATALOGUE.filter((t) => t.name !== 'list_files'))).toEqual([': list_files appears 0 times, expected once']);
+    expect(issues(TOOL_CATALOGUE.filter((t) => t.name !== 'list_files'))).toEqual([
+      ': list_files appears 0 times, expected once',
+    ]);
     const moved = TOOL_CATALOGUE.map((t) => (t.name === 'write_to_file' ? { ...t, group: 'read' as const } : t));
     expect(issues(moved)[0]).toMatch(/group: write_to_file belongs to group edit/);
     const widened = TOOL_CATALOGUE.map((t) => (t.name === 'execute_command' ? { ...t, modes: [...t.modes, 'ask' as const] } : t));
@@ -25,7 +27,10 @@ describe('tool catalogue', () => {
   test('an example that is not a call of its tool, or lacks a required parameter, is refused', () => {
     const wrongTool = { ...entry('list_files'), example: '<read_file><path>a</path></read_file>' };
     expect(issues(wrongTool, toolEntrySchema)).toContain('example: the example must be one <list_files> call');
-    const missing = { ...entry('write_to_file'), example: '<write_to_file>\n<path>a.txt</path>\n<content>x</content>\n</write_to_file>' };
+    const missing = {
+      ...entry('write_to_file'),
+      example: '<write_to_file>\n<path>a.txt</path>\n<content>x</content>\n</write_to_file>',
+    };
     expect(issues(missing, toolEntrySchema)).toEqual(['example: the example lacks the required parameter <line_count>']);
     const badForm = entry('apply_diff');
     badForm.forms![0]!.example = '<apply_diff>\n<path>a</path>\n</apply_diff>';

@@ -111,7 +111,11 @@ export const toolCatalogueSchema = z.array(toolEntrySchema).superRefine((tools, 
   }
   tools.forEach((tool, i) => {
     if (tool.group !== groupOf(tool.name)) {
-      ctx.addIssue({ code: 'custom', path: [i, 'group'], message: `${tool.name} belongs to group ${groupOf(tool.name) ?? '(none)'}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'group'],
+        message: `${tool.name} belongs to group ${groupOf(tool.name) ?? '(none)'}`,
+      });
     }
     const expected = modesOf(tool.name);
     if ([...tool.modes].sort().join() !== [...expected].sort().join()) {

@@ -63,8 +63,20 @@ export const editTools: ToolEntry[] = [
         when: 'Used while the experimental Enable concurrent file edits setting is on: one call may change several files.',
         parameters: [
           { name: 'args', required: true, type: 'elements', meaning: 'Wraps one `<file>` element per file to change.' },
-          { name: 'file', within: 'args', required: true, type: 'elements', meaning: 'One file and its edits; repeat it for more files.' },
-          { name: 'path', within: 'args › file', required: true, type: 'path', meaning: 'The file to change, relative to the workspace.' },
+          {
+            name: 'file',
+            within: 'args',
+            required: true,
+            type: 'elements',
+            meaning: 'One file and its edits; repeat it for more files.',
+          },
+          {
+            name: 'path',
+            within: 'args › file',
+            required: true,
+            type: 'path',
+            meaning: 'The file to change, relative to the workspace.',
+          },
           {
             name: 'diff',
             within: 'args › file',
@@ -84,7 +96,8 @@ export const editTools: ToolEntry[] = [
             within: 'args › file › diff',
             required: false,
             type: 'integer',
-            meaning: 'Line where the search text is expected to start; when given it overrides a `:start_line:` inside the block.',
+            meaning:
+              'Line where the search text is expected to start; when given it overrides a `:start_line:` inside the block.',
           },
         ],
         example: MULTI_FILE_EXAMPLE,
@@ -199,7 +212,12 @@ export const editTools: ToolEntry[] = [
         type: 'boolean',
         meaning: '`true` treats `search` as a JavaScript regular expression; plain text by default.',
       },
-      { name: 'ignore_case', required: false, type: 'boolean', meaning: '`true` matches regardless of letter case; case-sensitive by default.' },
+      {
+        name: 'ignore_case',
+        required: false,
+        type: 'boolean',
+        meaning: '`true` matches regardless of letter case; case-sensitive by default.',
+      },
     ],
     approval: WRITE_APPROVAL,
     modes: EDIT_MODES,
@@ -219,7 +237,8 @@ export const editTools: ToolEntry[] = [
   {
     name: 'generate_image',
     group: 'edit',
-    summary: 'Creates an image from a text prompt, or edits an existing image, through an OpenRouter image model, and saves it in the workspace.',
+    summary:
+      'Creates an image from a text prompt, or edits an existing image, through an OpenRouter image model, and saves it in the workspace.',
     parameters: [
       { name: 'prompt', required: true, type: 'string', meaning: 'What to draw, or how to change the input image.' },
       {
@@ -237,7 +256,8 @@ export const editTools: ToolEntry[] = [
     ],
     approval: WRITE_APPROVAL,
     modes: EDIT_MODES,
-    availability: 'Offered only while the experimental Enable AI image generation setting is on; it needs an OpenRouter API key in that setting.',
+    availability:
+      'Offered only while the experimental Enable AI image generation setting is on; it needs an OpenRouter API key in that setting.',
     settings: ['experimentImageGeneration', 'openRouterImageGenerationSelectedModel'],
     example: [
       '<generate_image>',

@@ -44,7 +44,8 @@ export const externalTools: ToolEntry[] = [
   {
     name: 'browser_action',
     group: 'browser',
-    summary: 'Drives a Puppeteer-controlled browser: opens a page, clicks, types, scrolls, and answers every step but `close` with a screenshot and new console output.',
+    summary:
+      'Drives a Puppeteer-controlled browser: opens a page, clicks, types, scrolls, and answers every step but `close` with a screenshot and new console output.',
     parameters: [
       {
         name: 'action',

@@ -11,14 +11,27 @@ export const readTools: ToolEntry[] = [
     summary: 'Reads one or more files and returns their text with a line number before every line.',
     parameters: [
       { name: 'args', required: true, type: 'elements', meaning: 'Wraps one `<file>` element per file to read.' },
-      { name: 'file', within: 'args', required: true, type: 'elements', meaning: 'One file to read; repeat it for several files.' },
-      { name: 'path', within: 'args › file', required: true, type: 'path', meaning: 'The file, relative to the workspace folder.' },
+      {
+        name: 'file',
+        within: 'args',
+        required: true,
+        type: 'elements',
+        meaning: 'One file to read; repeat it for several files.',
+      },
+      {
+        name: 'path',
+        within: 'args › file',
+        required: true,
+        type: 'path',
+        meaning: 'The file, relative to the workspace folder.',
+      },
       {
         name: 'line_range',
         within: 'args › file',
         required: false,
         type: 'string',
-        meaning: 'Lines to read as `start-end`, 1-based and inclusive; repeat the tag for several ranges. Described to the model only when the auto-truncate threshold is not -1.',
+        meaning:
+          'Lines to read as `start-end`, 1-based and inclusive; repeat the tag for several ranges. Described to the model only when the auto-truncate threshold is not -1.',
       },
     ],
     forms: [
@@ -78,7 +91,12 @@ export const readTools: ToolEntry[] = [
     group: 'read',
     summary: 'Searches every file under a folder for a regular expression and returns each match with the line around it.',
     parameters: [
-      { name: 'path', required: true, type: 'path', meaning: 'Folder to search, relative to the workspace; searched recursively.' },
+      {
+        name: 'path',
+        required: true,
+        type: 'path',
+        meaning: 'Folder to search, relative to the workspace; searched recursively.',
+      },
       { name: 'regex', required: true, type: 'regex', meaning: 'Pattern to look for, in Rust regex syntax (ripgrep).' },
       {
         name: 'file_pattern',
@@ -121,7 +139,8 @@ export const readTools: ToolEntry[] = [
   {
     name: 'list_code_definition_names',
     group: 'read',
-    summary: 'Lists the classes, functions, methods and other definitions in a source file or in the files at the top of a folder.',
+    summary:
+      'Lists the classes, functions, methods and other definitions in a source file or in the files at the top of a folder.',
     parameters: [
       {
         name: 'path',
@@ -147,7 +166,12 @@ export const readTools: ToolEntry[] = [
         type: 'string',
         meaning: 'What to look for, in plain English; the prompt tells the model to keep the user’s own wording.',
       },
-      { name: 'path', required: false, type: 'path', meaning: 'Folder to limit the search to; the whole workspace when left out.' },
+      {
+        name: 'path',
+        required: false,
+        type: 'path',
+        meaning: 'Folder to limit the search to; the whole workspace when left out.',
+      },
     ],
     approval: { required: true, autoApprove: 'alwaysAllowReadOnly', note: 'Asks before searching.' },
     modes: READ_MODES,

@@ -70,7 +70,12 @@ export const workflowTools: ToolEntry[] = [
     group: 'modes',
     summary: 'Moves the current task to another mode, such as from Architect to Code, with a reason.',
     parameters: [
-      { name: 'mode_slug', required: true, type: 'string', meaning: 'Slug of the mode to switch to, e.g. `code` or a custom mode’s slug.' },
+      {
+        name: 'mode_slug',
+        required: true,
+        type: 'string',
+        meaning: 'Slug of the mode to switch to, e.g. `code` or a custom mode’s slug.',
+      },
       { name: 'reason', required: false, type: 'string', meaning: 'Why the switch is needed, shown to the user.' },
     ],
     approval: { required: true, autoApprove: 'alwaysAllowModeSwitch', note: 'Asks before switching.' },
