@@ -55,6 +55,7 @@ test('deploy publishes the JSON Schemas editors use to validate users’ files',
     'settings-export.schema.json',
     'codebase-index.schema.json',
     'marketplace-item.schema.json',
+    'tool-catalogue.schema.json',
   ]) {
     const res = await fetch(`${site.url}/schemas/${file}`);
     assert.equal(res.status, 200, file);
