@@ -50,6 +50,15 @@ function compare(a: Ranked, b: Ranked, demoteNotes: boolean): number {
   return notes || a.tier - b.tier || b.result.score - a.result.score;
 }
 
+// A version query names one release: the top of its page (`/update-notes/v3.28`) comes first,
+// however often an index or a neighbouring release repeats the number.
+function releasePageFirst(query: string): ((a: Ranked, b: Ranked) => number) | null {
+  const version = VERSION_QUERY.test(query) ? query.replace(/^v/i, '') : null;
+  if (!version) return null;
+  const isPage = (r: Ranked) => Number(r.releaseNotes && !r.result.anchor && r.result.path.endsWith(`/v${version}`));
+  return (a, b) => isPage(b) - isPage(a);
+}
+
 /**
  * Queries every loaded shard and merges the hits. Each query runs as AND over the typed words
  * first; documents matching only some words follow, so a typo or an extra word still finds pages.
@@ -74,8 +83,9 @@ export function createSearchEngine(shards: readonly LoadedShard[]): SearchEngine
           }
         });
       }
+      const release = releasePageFirst(query.trim());
       return [...ranked.values()]
-        .sort((a, b) => compare(a, b, !VERSION_QUERY.test(query.trim())))
+        .sort((a, b) => release?.(a, b) || compare(a, b, !release))
         .slice(0, MAX_HITS)
         .map((r) => toHit(r, words, baseUrl));
     },

@@ -36,8 +36,8 @@ function intro(e: Entry, all: Entry[]): string {
     return `This page sums up the ${e.version} series of Roo Code (v${e.version}): ${e.covers!.length} releases, from ${e.covers![0]} to ${e.covers!.at(-1)}.${span}`;
   }
   const when = e.date
-    ? `Roo Code v${e.version} was released on ${e.date}`
-    : `The release date of Roo Code v${e.version} was not recorded`;
+    ? `Roo Code ${e.version} (v${e.version}) was released on ${e.date}`
+    : `The release date of Roo Code ${e.version} (v${e.version}) was not recorded`;
   const bundle =
     e.covers && e.covers.length > 1
       ? ` This page covers releases ${e.covers[0]} to ${e.covers.at(-1)}, which shipped together.`

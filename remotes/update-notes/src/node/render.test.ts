@@ -19,10 +19,10 @@ const all = [series('3.28', ['3.28.0', '3.28.1']), patch('3.28.1', '2025-09-11')
 test('a patch page has its title, date, series link and neighbours by version', () => {
   const { mdx } = renderPage(all[2]!, all);
   expect(mdx).toContain('title: "Roo Code 3.28.0 Release Notes (2025-09-10)"');
-  expect(mdx).toContain('Roo Code v3.28.0 was released on 2025-09-10, part of the [3.28 series](/update-notes/v3.28).');
+  expect(mdx).toContain('Roo Code 3.28.0 (v3.28.0) was released on 2025-09-10, part of the [3.28 series](/update-notes/v3.28).');
   expect(mdx).toContain('Previous release: [3.27.0](/update-notes/v3.27.0); next release: [3.28.1](/update-notes/v3.28.1).');
   expect(renderPage(all[3]!, all).mdx).toContain(
-    'The release date of Roo Code v3.27.0 was not recorded, part of the 3.27 series.',
+    'The release date of Roo Code 3.27.0 (v3.27.0) was not recorded, part of the 3.27 series.',
   );
 });
 
