@@ -1,9 +1,8 @@
-import MiniSearch from 'minisearch';
 import { expect, test } from '@rstest/core';
 import { buildRemote } from '@roo-docs/build';
 import type { SectionName } from '@roo-docs/schemas';
 import { SEARCH_OPTIONS } from '@roo-docs/search-worker/options';
-import { processTerm, tokenize } from '@roo-docs/search-worker/tokenize';
+import { loadShard } from '@roo-docs/search-worker/engine';
 import { REPO_ROOT } from './sections.ts';
 
 /** Every page of the section is found by its own title, in the first three hits of its shard. */
@@ -11,7 +10,7 @@ export function checkFoundBySearch(section: SectionName) {
   test(`${section}: every page is found by search`, { timeout: 120_000 }, async () => {
     const build = await buildRemote(REPO_ROOT, section);
     const shard = (await import(`${build.dir}/search-shard.json`, { with: { type: 'json' } })).default;
-    const index = MiniSearch.loadJS(shard.index, { ...SEARCH_OPTIONS, tokenize, processTerm });
+    const { index } = loadShard(shard, section);
     const missed: string[] = [];
     for (const route of build.table.routes) {
       const top = index.search(route.title, SEARCH_OPTIONS.searchOptions).slice(0, 3);

@@ -91,11 +91,18 @@ export function createSearchClient(source?: WorkerSource, options: { fetch?: Fet
       lastLoad = { type: 'load', shards: [...shards] };
       port.postMessage(lastLoad);
     },
-    query({ query, context, baseUrl }) {
+    query({ query, context, baseUrl, releaseNotes }) {
       pending?.reject(new SearchCancelledError());
       pending = null;
       if (!query.trim()) return Promise.resolve([]);
-      const message: QueryMessage = { type: 'query', id: nextId++, query, context, baseUrl };
+      const message: QueryMessage = {
+        type: 'query',
+        id: nextId++,
+        query,
+        context,
+        baseUrl,
+        ...(releaseNotes ? { releaseNotes } : {}),
+      };
       return new Promise<SearchHit[]>((resolve, reject) => {
         pending = { message, resolve, reject };
         port.postMessage(message);

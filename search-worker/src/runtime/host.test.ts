@@ -35,11 +35,11 @@ describe('search host', () => {
     await settle();
     host.handle({ type: 'load', shards: [...served.refs].reverse() });
     await settle();
-    expect(served.requests).toHaveLength(4);
+    expect(served.requests).toHaveLength(3);
     expect(states()).toEqual(['loading', 'ready', 'ready']);
     host.handle({ type: 'load', shards: served.refs.slice(0, 2) });
     await settle();
-    expect(served.requests).toHaveLength(6);
+    expect(served.requests).toHaveLength(5);
     expect(states()).toEqual(['loading', 'ready', 'ready', 'loading', 'ready']);
   });
 
@@ -63,10 +63,10 @@ describe('search host', () => {
     await settle();
     expect(out[1]).toMatchObject({ type: 'state', state: 'ready', failures: [{ section: 'cloud' }] });
     expect(results()[0]!.hits.map((h) => h.path)).not.toContain('/roo-code-cloud/dashboard');
-    expect(results()[0]!.hits).toHaveLength(4);
+    expect(results()[0]!.hits).toHaveLength(3);
     host.handle({ type: 'load', shards: served.refs });
     await settle();
-    expect(served.requests).toHaveLength(8);
+    expect(served.requests).toHaveLength(6);
   });
 
   test('when every shard fails, the index is not loaded', async () => {
@@ -75,6 +75,44 @@ describe('search host', () => {
     host.handle({ type: 'load', shards: served.refs.map((r) => ({ ...r, sha256: '0'.repeat(64) })) });
     await settle();
     expect(out.at(-1)).toMatchObject({ type: 'state', state: 'not-loaded' });
-    expect((out.at(-1) as { failures: unknown[] }).failures).toHaveLength(4);
+    expect((out.at(-1) as { failures: unknown[] }).failures).toHaveLength(3);
+  });
+
+  test('release notes are fetched once, for the first query that asks for a version or their context', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const notes = served.refs.find((r) => r.section === 'update-notes')!.url;
+    const { host, results, settle } = hostOn(served);
+    host.handle({ type: 'load', shards: served.refs });
+    host.handle({ type: 'query', id: 1, query: 'profile' });
+    await settle();
+    expect(served.requests).not.toContain(notes);
+    expect(results()[0]!.hits.map((h) => h.path)).not.toContain('/update-notes/v3.28');
+    host.handle({ type: 'query', id: 2, query: 'profile 3.28' });
+    host.handle({ type: 'query', id: 3, query: 'profile', context: 'Release Notes' });
+    host.handle({ type: 'query', id: 4, query: 'profile', releaseNotes: true });
+    await settle();
+    expect(served.requests.filter((u) => u === notes)).toHaveLength(1);
+    for (const r of results().slice(1)) expect(r.hits.map((h) => h.path)).toContain('/update-notes/v3.28');
+    // Plain queries stay on the docs, loaded notes or not: the same query gives the same hits.
+    host.handle({ type: 'query', id: 5, query: 'profile' });
+    await settle();
+    expect(results()[4]!.hits).toEqual(results()[0]!.hits);
+  });
+
+  test('a release-notes shard that fails is reported, and fetched again by the next query that needs it', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const notes = served.refs.find((r) => r.section === 'update-notes')!.url;
+    const good = served.files.get(notes)!;
+    served.files.set(notes, '{}');
+    const { host, out, results, settle } = hostOn(served);
+    host.handle({ type: 'load', shards: served.refs });
+    host.handle({ type: 'query', id: 1, query: 'v3.28' });
+    await settle();
+    expect(out.at(-2)).toMatchObject({ type: 'state', state: 'ready', failures: [{ section: 'update-notes' }] });
+    expect(results()[0]!.hits).toEqual([]);
+    served.files.set(notes, good);
+    host.handle({ type: 'query', id: 2, query: 'profile', context: 'Release Notes' });
+    await settle();
+    expect(results()[1]!.hits.map((h) => h.path)).toEqual(['/update-notes/v3.28']);
   });
 });

@@ -1,6 +1,9 @@
-import { createSearchEngine, type SearchEngine } from './engine.ts';
+import { ON_DEMAND_SECTION } from '../shared/shard-format.ts';
+import { createSearchEngine } from './engine.ts';
 import { fetchShard, type FetchLike } from './fetch-shard.ts';
+import { wantsReleaseNotes } from './on-demand.ts';
 import type { FromWorker, QueryMessage, ToWorker } from './protocol.ts';
+import type { LoadedShard } from './shard.ts';
 import type { SearchState, ShardFailure, ShardRef } from './types.ts';
 
 export interface SearchHostOptions {
@@ -21,36 +24,67 @@ function keyOf(shards: readonly ShardRef[]): string {
     .join('\n');
 }
 
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+/** One load of a shard set: the docs shards at once, the release notes on first need. */
+interface ShardSet {
+  generation: number;
+  docs: LoadedShard[];
+  notesRef: ShardRef | undefined;
+  notes: Promise<LoadedShard | null> | null;
+}
+
 /**
  * What the worker does, free of worker globals so it also runs in the page (no Worker available)
  * and in tests. Loads replace each other (the newest wins); queries wait for the current load.
+ * The release-notes shard, the largest, is fetched only for a query that needs it (on-demand.ts).
  */
 export function createSearchHost(post: (message: FromWorker) => void, options: SearchHostOptions): SearchHost {
   let state: SearchState = 'not-loaded';
   let failures: ShardFailure[] = [];
   let loadedKey: string | null = null;
   let generation = 0;
-  let engine: SearchEngine | null = null;
+  let set: ShardSet | null = null;
   let current: Promise<void> = Promise.resolve();
 
   const report = (next: SearchState) => {
     state = next;
     post({ type: 'state', state, failures });
   };
+  const fail = (section: ShardRef['section'], reason: unknown) => {
+    failures = [...failures, { section, message: messageOf(reason) }];
+    // A set with failures is fetched again on the next load message (the next focus of the box).
+    loadedKey = null;
+  };
 
   async function load(shards: readonly ShardRef[], mine: number): Promise<void> {
-    const settled = await Promise.allSettled(shards.map((ref) => fetchShard(ref, options.fetch, options.origin)));
+    const now = shards.filter((s) => s.section !== ON_DEMAND_SECTION);
+    const settled = await Promise.allSettled(now.map((ref) => fetchShard(ref, options.fetch, options.origin)));
     if (mine !== generation) return;
-    failures = settled.flatMap((r, i) =>
-      r.status === 'rejected'
-        ? [{ section: shards[i]!.section, message: r.reason instanceof Error ? r.reason.message : String(r.reason) }]
-        : [],
+    settled.forEach((r, i) => r.status === 'rejected' && fail(now[i]!.section, r.reason));
+    const docs = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const notesRef = shards.find((s) => s.section === ON_DEMAND_SECTION);
+    const usable = docs.length > 0 || settled.length === 0;
+    set = usable ? { generation: mine, docs, notesRef, notes: null } : null;
+    report(usable ? 'ready' : 'not-loaded');
+  }
+
+  function notesOf(s: ShardSet): Promise<LoadedShard | null> {
+    if (!s.notesRef) return Promise.resolve(null);
+    const ref = s.notesRef;
+    s.notes ??= fetchShard(ref, options.fetch, options.origin).then(
+      (shard) => shard,
+      (error) => {
+        if (s.generation === generation) {
+          fail(ref.section, error);
+          report(state);
+        }
+        // Forget the failure so the next query that needs the notes tries again.
+        s.notes = null;
+        return null;
+      },
     );
-    const loaded = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    // A set with failures is fetched again on the next load message (the next focus of the box).
-    if (failures.length > 0) loadedKey = null;
-    engine = loaded.length > 0 || shards.length === 0 ? createSearchEngine(loaded) : null;
-    report(engine ? 'ready' : 'not-loaded');
+    return s.notes;
   }
 
   async function answer(message: QueryMessage): Promise<void> {
@@ -60,9 +94,13 @@ export function createSearchHost(post: (message: FromWorker) => void, options: S
         await awaited;
         if (awaited === current) break;
       }
-      post({ type: 'results', id: message.id, hits: engine ? engine.search(message) : [] });
+      const s = set;
+      if (!s) return post({ type: 'results', id: message.id, hits: [] });
+      const notes = wantsReleaseNotes(message) ? await notesOf(s) : null;
+      const engine = createSearchEngine(notes ? [...s.docs, notes] : s.docs);
+      post({ type: 'results', id: message.id, hits: engine.search(message) });
     } catch (error) {
-      post({ type: 'results', id: message.id, hits: [], error: error instanceof Error ? error.message : String(error) });
+      post({ type: 'results', id: message.id, hits: [], error: messageOf(error) });
     }
   }
 

@@ -14,6 +14,7 @@ export interface QueryMessage {
   query: string;
   context?: string | null | undefined;
   baseUrl?: string | undefined;
+  releaseNotes?: boolean | undefined;
 }
 
 export type ToWorker = LoadMessage | QueryMessage;
@@ -59,11 +60,13 @@ export function parseToWorker(data: unknown): ToWorker | null {
   if (m.type === 'load') return Array.isArray(m.shards) && m.shards.every(isShardRef) ? { type: 'load', shards: m.shards } : null;
   if (m.type !== 'query' || typeof m.id !== 'number' || !Number.isFinite(m.id) || typeof m.query !== 'string') return null;
   if (!(m.context === null || isOptionalString(m.context)) || !isOptionalString(m.baseUrl)) return null;
+  if (!(m.releaseNotes === undefined || typeof m.releaseNotes === 'boolean')) return null;
   return {
     type: 'query',
     id: m.id,
     query: m.query,
     context: m.context as string | null | undefined,
     baseUrl: m.baseUrl as string | undefined,
+    ...(m.releaseNotes ? { releaseNotes: true } : {}),
   };
 }

@@ -48,20 +48,28 @@ describe('shard header checks', () => {
     version.header.minisearchVersion = '6.3.0';
     expect(refusal(version)).toContain(`built with MiniSearch 6.3.0, this worker runs ${MINISEARCH_VERSION}`);
     const schema = fresh();
-    schema.header.schemaVersion = 2;
-    expect(refusal(schema)).toContain('not a version 1 search shard');
+    schema.header.schemaVersion = 1;
+    expect(refusal(schema)).toContain('not a version 2 search shard');
     expect(refusal(fresh(), 'providers')).toBe("Search shard of 'providers' refused: its header names section 'features'");
   });
 
   test('documents that would link off the site, or a broken index, are refused', () => {
     const offsite = fresh();
-    const first = Object.keys(offsite.index.storedFields)[0]!;
-    offsite.index.storedFields[first].path = 'https://evil.example/';
-    expect(refusal(offsite)).toMatch(/document .* lacks a site path/);
-    const broken = fresh();
-    broken.index.serializationVersion = 99;
-    expect(refusal(broken)).toMatch(/its index cannot be loaded/);
-    expect(refusal(null)).toContain('not a version 1 search shard');
+    offsite.pages[0][0] = 'https://evil.example/';
+    expect(refusal(offsite)).toMatch(/page 0 lacks a site path/);
+    const orphan = fresh();
+    orphan.docs[0][0] = 99;
+    expect(refusal(orphan)).toMatch(/document 0 lacks a page/);
+    const beyond = fresh();
+    beyond.postings[0] = [0, -1, 1000];
+    expect(refusal(beyond)).toMatch(/its index cannot be loaded \(postings of '.*' name document 1000 of 3\)/);
+    const cut = fresh();
+    cut.postings[0] = [0, 2, 0];
+    expect(refusal(cut)).toMatch(/cut short/);
+    const lengths = fresh();
+    lengths.fieldLength.pop();
+    expect(refusal(lengths)).toMatch(/field lengths do not fit/);
+    expect(refusal(null)).toContain('not a version 2 search shard');
   });
 
   test('the version this worker checks for is the installed MiniSearch', () => {

@@ -1,8 +1,11 @@
 import MiniSearch from 'minisearch';
 import type { SectionName } from '@roo-docs/schemas';
 import { MINISEARCH_VERSION, SEARCH_OPTIONS } from '../shared/options.ts';
+import { SHARD_SCHEMA_VERSION } from '../shared/shard-format.ts';
 import { processTerm, tokenize } from '../shared/tokenize.ts';
-import { isSitePath } from './sections.ts';
+import { decodeLeanIndex, type StoredDoc } from './decode-shard.ts';
+
+export type { StoredDoc } from './decode-shard.ts';
 
 /** A shard the worker will not query, with the reason in its message. */
 export class ShardRefusedError extends Error {
@@ -13,16 +16,6 @@ export class ShardRefusedError extends Error {
   ) {
     super(`Search shard of '${section}' refused: ${reason}`);
   }
-}
-
-/** The stored fields of one document, as every hit reads them. */
-export interface StoredDoc {
-  path: string;
-  anchor: string;
-  title: string;
-  parents: string[];
-  context: string | null;
-  text: string;
 }
 
 export interface LoadedShard {
@@ -43,28 +36,6 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-// Hits become links on the page, so a path must be a site path (never another origin).
-function isStoredDoc(r: unknown): r is StoredDoc {
-  return (
-    isObject(r) &&
-    isSitePath(r.path) &&
-    typeof r.anchor === 'string' &&
-    typeof r.title === 'string' &&
-    Array.isArray(r.parents) &&
-    r.parents.every((p) => typeof p === 'string') &&
-    (r.context === null || typeof r.context === 'string') &&
-    typeof r.text === 'string'
-  );
-}
-
-function checkStoredDocs(section: string, storedFields: unknown): void {
-  if (!isObject(storedFields)) throw new ShardRefusedError(section, 'its index has no stored fields');
-  for (const [id, doc] of Object.entries(storedFields)) {
-    if (!isStoredDoc(doc))
-      throw new ShardRefusedError(section, `document ${id} lacks a site path, anchor, title, parents, context or text`);
-  }
-}
-
 /**
  * Validates a parsed `search-shard.json` and opens its index. The header must name the expected
  * section and this worker's schema version, MiniSearch release and options exactly: an index built
@@ -73,10 +44,10 @@ function checkStoredDocs(section: string, storedFields: unknown): void {
  * bytes are pinned by the sha256 that deploy published after validating the shard with that schema.
  */
 export function loadShard(raw: unknown, section: SectionName): LoadedShard {
-  if (!isObject(raw) || !isObject(raw.header) || raw.header.schemaVersion !== 1 || !isObject(raw.index)) {
-    throw new ShardRefusedError(section, 'not a version 1 search shard');
+  if (!isObject(raw) || !isObject(raw.header) || raw.header.schemaVersion !== SHARD_SCHEMA_VERSION) {
+    throw new ShardRefusedError(section, `not a version ${SHARD_SCHEMA_VERSION} search shard`);
   }
-  const { header, index: json } = raw as { header: Record<string, unknown>; index: Record<string, unknown> };
+  const header = raw.header;
   if (header.section !== section) throw new ShardRefusedError(section, `its header names section '${String(header.section)}'`);
   if (header.minisearchVersion !== MINISEARCH_VERSION) {
     throw new ShardRefusedError(
@@ -90,8 +61,8 @@ export function loadShard(raw: unknown, section: SectionName): LoadedShard {
       `built with MiniSearch options ${canonical(header.options)}, this worker expects ${canonical(SEARCH_OPTIONS)}`,
     );
   }
-  checkStoredDocs(section, json.storedFields);
   try {
+    const json = decodeLeanIndex(raw, SEARCH_OPTIONS.fields);
     const index = MiniSearch.loadJS<StoredDoc>(json as unknown as Parameters<typeof MiniSearch.loadJS>[0], {
       ...SEARCH_OPTIONS,
       tokenize,

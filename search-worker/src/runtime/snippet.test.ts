@@ -5,7 +5,7 @@ import { LONG_TEXT } from './fixtures/long-text.ts';
 import { firstMatch, makeSnippet } from './snippet.ts';
 import { SNIPPET_LENGTH } from './types.ts';
 
-test('the snippet shows the first match from deep inside a long section', () => {
+test('the snippet centres on a match in the opening of a long section', () => {
   const engine = createSearchEngine(loadFixtureShards(LONG_TEXT));
   const hit = engine.search({ query: 'diagnostics' }).find((h) => h.path === '/features/long')!;
   expect(hit.snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
@@ -13,6 +13,14 @@ test('the snippet shows the first match from deep inside a long section', () => 
   expect(hit.snippet).toContain('diagnostics integration');
   expect(hit.snippet.startsWith('…')).toBe(true);
   expect(hit.snippet.endsWith('…')).toBe(true);
+});
+
+test('a match beyond the opening the shard keeps shows the section from its start', () => {
+  const engine = createSearchEngine(loadFixtureShards(LONG_TEXT));
+  const hit = engine.search({ query: 'diagnostics' }).find((h) => h.path === '/features/deep')!;
+  expect(hit.snippet.startsWith('Roo reads the files')).toBe(true);
+  expect(hit.snippet.endsWith('…')).toBe(true);
+  expect(hit.snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
 });
 
 test('short text is returned whole, and title-only matches show the start', () => {

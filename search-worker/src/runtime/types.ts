@@ -27,6 +27,11 @@ export interface SearchRequest {
   context?: string | null | undefined;
   /** Prefixed to each hit's `url` (the site's base URL, `/` by default). */
   baseUrl?: string | undefined;
+  /**
+   * Search the release notes too (their shard is fetched on first need). Implied by a version in
+   * the query or the release-notes context; see on-demand.ts.
+   */
+  releaseNotes?: boolean | undefined;
 }
 
 /** Where to fetch a section's shard and the sha256 its bytes must have (from `/remotes.json`). */

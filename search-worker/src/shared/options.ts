@@ -3,13 +3,13 @@ import type { MiniSearchShardOptions } from '@roo-docs/schemas';
 /**
  * The one definition of how shards are indexed and queried. The build writes it into each
  * shard's header and the worker refuses a shard whose header differs (DESIGN 8: identical options).
- * `text` is stored (not only indexed) so a hit's snippet can show the words around its first match,
- * wherever in the section they are.
+ * MiniSearch stores no fields: the shard carries each section's page, heading and the opening of
+ * its text in its own leaner form (shard-format.ts), which the worker hands to MiniSearch.
  */
 export const SEARCH_OPTIONS: MiniSearchShardOptions = {
   idField: 'id',
   fields: ['title', 'parentsText', 'text'],
-  storeFields: ['path', 'anchor', 'title', 'parents', 'context', 'text'],
+  storeFields: [],
   searchOptions: {
     boost: { title: 3, parentsText: 1.5, text: 1 },
     prefix: true,

@@ -1,4 +1,4 @@
-// `npm run bench`: build times and first-visit bytes, printed beside the Docusaurus site's figures.
+// `npm run bench` without --scale: build times and first-visit bytes of the real site, beside the Docusaurus site's figures.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

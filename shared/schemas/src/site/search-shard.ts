@@ -32,17 +32,24 @@ export const searchDocumentSchema = z.object({
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
-/** `search-shard.json` of one section build. */
+/**
+ * `search-shard.json` of one section build: MiniSearch's index in the lean form of
+ * `@roo-docs/search-worker` (src/shared/shard-format.ts), which documents each field.
+ */
 export const searchShardSchema = z.object({
   header: z.object({
-    schemaVersion: z.literal(1),
+    schemaVersion: z.literal(2),
     section: sectionNameSchema,
     buildId: buildIdSchema,
     minisearchVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
     options: miniSearchOptionsSchema,
     documentCount: z.number().int().nonnegative(),
   }),
-  /** `MiniSearch#toJSON()` output, loaded with `MiniSearch.loadJS`. */
-  index: z.record(z.string(), z.unknown()),
+  pages: z.array(z.tuple([z.string().startsWith('/'), z.string(), z.string().nullable()])),
+  docs: z.array(z.tuple([z.number().int().nonnegative(), z.string(), z.string(), z.string()], z.string())),
+  terms: z.array(z.string()),
+  postings: z.array(z.array(z.number().int())),
+  fieldLength: z.array(z.number().int().nonnegative()),
+  averageFieldLength: z.array(z.number().nonnegative()),
 });
 export type SearchShard = z.infer<typeof searchShardSchema>;

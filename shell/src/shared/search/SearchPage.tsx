@@ -41,7 +41,7 @@ export function SearchPage() {
     }
     let live = true;
     search()
-      .then((c) => c.query({ query: params.q, context: params.ctx || undefined, baseUrl: '/' }))
+      .then((c) => c.query({ query: params.q, context: params.ctx || undefined, baseUrl: '/', releaseNotes: true }))
       .then(
         (found) => live && setHits(found),
         () => undefined,

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { RouteEntry, SearchDocument, SearchShard, SectionName } from '@roo-docs/schemas';
 import { SEARCH_OPTIONS } from '@roo-docs/search-worker/options';
+import { SHARD_SCHEMA_VERSION } from '@roo-docs/search-worker/shard-format';
 import { tokenize, processTerm } from '@roo-docs/search-worker/tokenize';
+import { encodeIndex } from './encode-shard.ts';
 import { splitSections } from './split-sections.ts';
 
 // minisearch exports no package.json: find it beside the resolved entry.
@@ -15,28 +17,43 @@ function packageVersion(name: string): string {
 }
 const minisearchVersion = packageVersion('minisearch');
 
-/** Builds a section's shard from its routes and their rendered HTML. */
-export function buildShard(section: SectionName, buildId: string, pages: { route: RouteEntry; html: string }[]): SearchShard {
-  const docs: (SearchDocument & { parentsText: string })[] = [];
+/** The searchable sections of a section's pages, from their rendered HTML. */
+export function searchDocuments(pages: { route: RouteEntry; html: string }[]): SearchDocument[] {
+  const docs: SearchDocument[] = [];
   for (const { route, html } of pages) {
     for (const s of splitSections(html, route.title)) {
-      const parents = s.anchor ? [route.title, ...s.parents] : [];
       docs.push({
         id: s.anchor ? `${route.path}#${s.anchor}` : route.path,
         path: route.path,
         anchor: s.anchor,
         title: s.title,
-        parents,
+        parents: s.anchor ? [route.title, ...s.parents] : [],
         context: route.context,
         text: s.text,
-        parentsText: parents.join(' '),
       });
     }
   }
+  return docs;
+}
+
+/** Indexes documents into a shard (also used to re-encode stored documents, e.g. test snapshots). */
+export function shardOf(section: SectionName, buildId: string, docs: SearchDocument[]): SearchShard {
   const index = new MiniSearch({ ...SEARCH_OPTIONS, tokenize, processTerm });
-  index.addAll(docs);
+  index.addAll(docs.map((d) => ({ ...d, parentsText: d.parents.join(' ') })));
   return {
-    header: { schemaVersion: 1, section, buildId, minisearchVersion, options: SEARCH_OPTIONS, documentCount: docs.length },
-    index: index.toJSON() as unknown as Record<string, unknown>,
+    header: {
+      schemaVersion: SHARD_SCHEMA_VERSION,
+      section,
+      buildId,
+      minisearchVersion,
+      options: SEARCH_OPTIONS,
+      documentCount: docs.length,
+    },
+    ...encodeIndex(index, docs),
   };
+}
+
+/** Builds a section's shard from its routes and their rendered HTML. */
+export function buildShard(section: SectionName, buildId: string, pages: { route: RouteEntry; html: string }[]): SearchShard {
+  return shardOf(section, buildId, searchDocuments(pages));
 }

@@ -1,0 +1,13 @@
+// `npm run bench`: the real site's figures beside the reference site's;
+// `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side.
+const args = process.argv.slice(2);
+const at = args.indexOf('--scale');
+if (at === -1) {
+  await import('./real-site.ts');
+} else {
+  const list = (args[at + 1] ?? '').split(',').map((s) => Number(s.trim()));
+  if (!list.length || list.some((n) => !Number.isInteger(n) || n < 40 || n > 5000))
+    throw new Error(`--scale takes page counts between 40 and 5000, comma-separated (got '${args[at + 1] ?? ''}')`);
+  const { runScale } = await import('./scale.ts');
+  await runScale(list, { keep: args.includes('--keep') });
+}
