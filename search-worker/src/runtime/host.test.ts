@@ -10,7 +10,11 @@ function hostOn(served: ReturnType<typeof serveShards>) {
   const states = () => out.flatMap((m) => (m.type === 'state' ? [m.state] : []));
   const results = () => out.filter((m): m is ResultsMessage => m.type === 'results');
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-  return { host, out, states, results, settle };
+  // Waits for the n-th answer however slow the machine (settle's 20 ms may not be enough for two fetches).
+  const answered = async (n: number) => {
+    for (let i = 0; i < 250 && results().length < n; i++) await settle();
+  };
+  return { host, out, states, results, settle, answered };
 }
 
 describe('search host', () => {
@@ -81,21 +85,21 @@ describe('search host', () => {
   test('release notes are fetched once, for the first query that asks for a version or their context', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const notes = served.refs.find((r) => r.section === 'update-notes')!.url;
-    const { host, results, settle } = hostOn(served);
+    const { host, results, answered } = hostOn(served);
     host.handle({ type: 'load', shards: served.refs });
     host.handle({ type: 'query', id: 1, query: 'profile' });
-    await settle();
+    await answered(1);
     expect(served.requests).not.toContain(notes);
     expect(results()[0]!.hits.map((h) => h.path)).not.toContain('/update-notes/v3.28');
     host.handle({ type: 'query', id: 2, query: 'profile 3.28' });
     host.handle({ type: 'query', id: 3, query: 'profile', context: 'Release Notes' });
     host.handle({ type: 'query', id: 4, query: 'profile', releaseNotes: true });
-    await settle();
+    await answered(4);
     expect(served.requests.filter((u) => u === notes)).toHaveLength(1);
     for (const r of results().slice(1)) expect(r.hits.map((h) => h.path)).toContain('/update-notes/v3.28');
     // Plain queries stay on the docs, loaded notes or not: the same query gives the same hits.
     host.handle({ type: 'query', id: 5, query: 'profile' });
-    await settle();
+    await answered(5);
     expect(results()[4]!.hits).toEqual(results()[0]!.hits);
   });
 
@@ -104,15 +108,15 @@ describe('search host', () => {
     const notes = served.refs.find((r) => r.section === 'update-notes')!.url;
     const good = served.files.get(notes)!;
     served.files.set(notes, '{}');
-    const { host, out, results, settle } = hostOn(served);
+    const { host, out, results, answered } = hostOn(served);
     host.handle({ type: 'load', shards: served.refs });
     host.handle({ type: 'query', id: 1, query: 'v3.28' });
-    await settle();
+    await answered(1);
     expect(out.at(-2)).toMatchObject({ type: 'state', state: 'ready', failures: [{ section: 'update-notes' }] });
     expect(results()[0]!.hits).toEqual([]);
     served.files.set(notes, good);
     host.handle({ type: 'query', id: 2, query: 'profile', context: 'Release Notes' });
-    await settle();
+    await answered(2);
     expect(results()[1]!.hits.map((h) => h.path)).toEqual(['/update-notes/v3.28']);
   });
 });
