@@ -7,4 +7,4 @@ export { Table } from './Table.tsx';
 export { Fact, Label, Setting, Shortcut } from './Facts.tsx';
 export { ModelTable, MODEL_TABLE_NOTE } from './model-table/ModelTable.tsx';
 export type { ModelTableData, TableModel, TableTier } from './model-table/rows.ts';
-export { ToolExample, ToolFacts, ToolGroupMatrix, ToolParams } from './tools/index.ts';
+export { ToolFacts, ToolGroupMatrix, ToolParams } from './tools/index.ts';

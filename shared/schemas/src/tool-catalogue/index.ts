@@ -10,6 +10,7 @@ import { workflowTools } from './workflow-tools.ts';
 export * from './names.ts';
 export * from './types.ts';
 export { groupMatrix, type GroupMatrixRow, type ModeAccess } from './matrix.ts';
+export * from './page-data.ts';
 
 /** Every tool of Roo Code 3.28.17, grouped as the docs list them. */
 export const TOOL_CATALOGUE: readonly ToolEntry[] = [...readTools, ...editTools, ...externalTools, ...workflowTools];

@@ -9,6 +9,7 @@ import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkCollectLinks } from './remark-links.ts';
 import { remarkImages } from './remark-images.ts';
 import { remarkModelTables } from './remark-model-tables.ts';
+import { remarkToolCatalogue } from './remark-tool-catalogue.ts';
 import { shikiOptions } from './shiki-options.ts';
 
 /** The import the compiled MDX asks for its default components (the kit, bundled into each remote). */
@@ -26,6 +27,7 @@ export function remarkPlugins(exportToc: boolean): PluggableList {
     remarkCollectLinks,
     remarkImages,
     remarkModelTables,
+    remarkToolCatalogue,
   ];
 }
 

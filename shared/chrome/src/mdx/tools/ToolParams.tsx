@@ -1,7 +1,7 @@
 import type { ToolParameter } from '@roo-docs/schemas/tools';
 import { Table } from '../Table.tsx';
 import { InlineCode } from './InlineCode.tsx';
-import { formOrThrow, toolOrThrow } from './lookup.ts';
+import { missingData } from './missing-data.ts';
 
 function Row({ parameter }: { parameter: ToolParameter }) {
   return (
@@ -37,12 +37,11 @@ function Row({ parameter }: { parameter: ToolParameter }) {
   );
 }
 
-/** The parameter table of a tool (or of one of its other call shapes), from the tool catalogue. */
-export function ToolParams({ tool, form }: { tool: string; form?: string }) {
-  const entry = toolOrThrow(tool, 'ToolParams');
-  const parameters = form ? formOrThrow(entry, form, 'ToolParams').parameters : entry.parameters;
+/** A tool's parameter table; `parameters` comes from the tool catalogue when the page compiles. */
+export function ToolParams({ tool, form, parameters }: { tool: string; form?: string; parameters?: ToolParameter[] }) {
+  if (!parameters) throw missingData('ToolParams', tool);
   return (
-    <Table data-tool-params={entry.name} data-tool-form={form}>
+    <Table data-tool-params={tool} data-tool-form={form}>
       <thead>
         <tr>
           <th scope="col">Parameter</th>

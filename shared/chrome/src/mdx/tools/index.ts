@@ -1,4 +1,4 @@
+// <ToolExample/> has no component: the MDX pipeline turns it into a highlighted code block.
 export { ToolParams } from './ToolParams.tsx';
-export { ToolExample } from './ToolExample.tsx';
 export { ToolFacts } from './ToolFacts.tsx';
 export { ToolGroupMatrix } from './ToolGroupMatrix.tsx';
