@@ -176,6 +176,19 @@ test('mobile menu: opens below 996 px, closes past the breakpoint, on a link and
   await context.close();
 });
 
+test('mobile menu opened on a phone closes when the window is widened to desktop size', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-menu'));
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-menu'));
+  assert.equal(await page.locator('.menu-toggle').isVisible(), false);
+  await context.close();
+});
+
 test('the navbar hides while scrolling down and returns on scroll up', async () => {
   const { page } = await open('/features/checkpoints');
   await page.locator('.toc a').first().waitFor();
