@@ -1,0 +1,6 @@
+import { checkFoundBySearch } from './search-coverage.ts';
+import { checkSection } from './content-rules.ts';
+
+// The features remote owns /features/ and /advanced-usage/ (the tool reference included).
+checkSection('features');
+checkFoundBySearch('features');
