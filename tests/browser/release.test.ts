@@ -118,7 +118,8 @@ test('release publishes only update-notes: the version is served, listed, in the
       !p.startsWith(`_mf/update-notes/${report.buildId}/`) &&
       !p.startsWith('update-notes/') &&
       !p.startsWith('_assets/') &&
-      !['remotes.json', 'sitemap.xml', 'llms.txt'].includes(p),
+      // Site-wide lists, and their precompressed copies.
+      !['remotes.json', 'sitemap.xml', 'llms.txt'].includes(p.replace(/\.(br|gz)$/, '')),
   );
   assert.deepEqual(outside, [], 'files outside update-notes changed');
   assert.ok(!changed.some((p) => p.startsWith('_shell/') || others.some((s) => p.startsWith(`_mf/${s}/`))));
