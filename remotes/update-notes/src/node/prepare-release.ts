@@ -60,7 +60,8 @@ export async function prepareRelease(
   if (cross.length) throw new EntryError(input.fromFile, cross);
 
   const { mdx, bodyStart } = renderPage(entry, all);
-  await compileCheck(mdx, bodyStart, entry, input.fromFile);
+  // Lines are reported in the draft as written (before `date:` was added).
+  await compileCheck(mdx, bodyStart - draft.bodyLine, entry, input.fromFile);
   const before = await renderSection(remoteDir, existing);
   const after = await renderSection(remoteDir, all);
   const changed = [...after.files]
@@ -78,7 +79,7 @@ export async function prepareRelease(
 }
 
 /** Compiles the generated page; an MDX error is reported at its line in the entry file. */
-async function compileCheck(mdx: string, bodyStart: number, entry: Entry, name: string) {
+async function compileCheck(mdx: string, offset: number, entry: Entry, name: string) {
   const dir = await mkdtemp(join(tmpdir(), 'release-'));
   try {
     const path = join(dir, `v${entry.version}.mdx`);
@@ -86,9 +87,9 @@ async function compileCheck(mdx: string, bodyStart: number, entry: Entry, name: 
     await readPageMetadata(path);
   } catch (error) {
     const message = (error as Error).message;
-    const line = /:(\d+):\d+/.exec(message)?.[1] ?? (error as { line?: number }).line;
-    const at = line ? `, line ${Number(line) - bodyStart + entry.bodyLine + 1}` : '';
-    throw new EntryError(name, [`body${at}: does not compile as MDX (${message.split('\n')[0]})`]);
+    const line = (error as { line?: number }).line;
+    const at = line ? `, line ${line - offset + 1}` : '';
+    throw new EntryError(name, [`body${at}: does not compile as MDX (${message.split('\n')[0]!.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')})`]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,53 @@
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from '@rstest/core';
+import { prepareRelease } from './prepare-release.ts';
+
+const here = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
+let remote: string;
+let draft: string;
+
+// A small copy of the remote: two real entries, the index introduction and the sidebar.
+beforeAll(async () => {
+  remote = await mkdtemp(join(tmpdir(), 'prepare-release-'));
+  for (const f of ['index-intro.mdx', 'sidebar.json', 'entries/v3.28.16.mdx', 'entries/v3.28.17.mdx'])
+    await cp(join(here, f), join(remote, f), { recursive: true });
+  draft = join(remote, 'draft.mdx');
+});
+afterAll(() => rm(remote, { recursive: true, force: true }));
+
+const entry = (extra = '') =>
+  `---\nversion: 3.28.18\nkind: patch\n${extra}summary: A release used by this test only.\n---\n\n## Fixes\n\n- Something works again (#9999).\n`;
+
+test('a valid draft gets its date filled in and lists the pages it changes; nothing is written', async () => {
+  await writeFile(draft, entry());
+  const r = await prepareRelease(remote, { version: '3.28.18', date: '2025-10-20', fromFile: draft });
+  expect(r.file).toBe('entries/v3.28.18.mdx');
+  expect(r.text).toContain('date: 2025-10-20');
+  expect(r.page).toContain('title: "Roo Code 3.28.18 Release Notes (2025-10-20)"');
+  expect(r.changed).toEqual(['/update-notes/v3.28.18', '/update-notes/', '/update-notes/v3.28.17']);
+  expect(await readdir(join(remote, 'entries'))).toEqual(['v3.28.16.mdx', 'v3.28.17.mdx']);
+});
+
+test('a draft that disagrees with the command line, or repeats a release, is refused with the field', async () => {
+  await writeFile(draft, entry());
+  await expect(prepareRelease(remote, { version: '3.28.19', date: '2025-10-20', fromFile: draft })).rejects.toThrow(
+    /version: the entry says 3\.28\.18, the command releases 3\.28\.19/,
+  );
+  await writeFile(draft, entry('date: 2025-10-19\n'));
+  await expect(prepareRelease(remote, { version: '3.28.18', date: '2025-10-20', fromFile: draft })).rejects.toThrow(
+    /date: the entry says 2025-10-19, --date says 2025-10-20/,
+  );
+  await writeFile(draft, entry().replace(/3\.28\.18/g, '3.28.17'));
+  await expect(prepareRelease(remote, { version: '3.28.17', date: '2025-10-15', fromFile: draft })).rejects.toThrow(
+    /version: 3\.28\.17 is already released/,
+  );
+  await writeFile(draft, entry().replace('- Something works again (#9999).', '- An unclosed {brace.'));
+  await expect(prepareRelease(remote, { version: '3.28.18', date: '2025-10-20', fromFile: draft })).rejects.toThrow(
+    /body, line 9: does not compile as MDX/,
+  );
+  await expect(
+    prepareRelease(remote, { version: '3.28.18', date: '2025-10-20', fromFile: join(remote, 'none.mdx') }),
+  ).rejects.toThrow(/none\.mdx[\s\S]*file: cannot be read/);
+});
