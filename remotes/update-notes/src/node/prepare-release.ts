@@ -89,7 +89,9 @@ async function compileCheck(mdx: string, offset: number, entry: Entry, name: str
     const message = (error as Error).message;
     const line = (error as { line?: number }).line;
     const at = line ? `, line ${line - offset + 1}` : '';
-    throw new EntryError(name, [`body${at}: does not compile as MDX (${message.split('\n')[0]!.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')})`]);
+    throw new EntryError(name, [
+      `body${at}: does not compile as MDX (${message.split('\n')[0]!.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')})`,
+    ]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
