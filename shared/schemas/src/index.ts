@@ -1,2 +1,3 @@
+import './jitless.ts';
 export * from './site/index.ts';
 export * from './format-error.ts';

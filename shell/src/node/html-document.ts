@@ -1,6 +1,7 @@
 import { BASE_URL_CHECK_SCRIPT } from '../shared/chrome/base-url-script.ts';
 import { DISMISSAL_SCRIPT } from '../shared/chrome/dismissal-script.ts';
 import { SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
+import { cspMeta } from './content-security-policy.ts';
 
 export interface ShellAssets {
   /** Site paths of the shell's entry scripts, in order. */
@@ -41,12 +42,18 @@ export const THEME_SCRIPT =
   DISMISSAL_SCRIPT +
   '})()';
 
+const HEAD_SCRIPT = `${THEME_SCRIPT};${BASE_URL_CHECK_SCRIPT}`;
+// Analytics is a build-time choice (see rspack-config.ts): its hosts join the policy only then.
+const CSP_META = cspMeta([HEAD_SCRIPT], __POSTHOG_KEY__ ? __POSTHOG_HOST__ : null);
+
 /** The full HTML of a prerendered page. */
 export function htmlDocument(input: DocumentInput): string {
   const fullTitle = input.path === '/' ? SITE_NAME : `${input.title} | ${SITE_NAME}`;
   const canonical = input.path ? `${SITE_URL}${input.path}` : null;
   const head = [
     '<meta charset="utf-8">',
+    // First, so it governs every script after it.
+    CSP_META,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<link rel="icon" href="${FAVICON}">`,
     `<title>${escapeHtml(fullTitle)}</title>`,
@@ -62,7 +69,7 @@ export function htmlDocument(input: DocumentInput): string {
     '<meta property="og:type" content="website">',
     '<meta property="og:locale" content="en">',
     '<meta name="twitter:card" content="summary">',
-    `<script>${THEME_SCRIPT};${BASE_URL_CHECK_SCRIPT}</script>`,
+    `<script>${HEAD_SCRIPT}</script>`,
     ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     ...input.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),

@@ -29,11 +29,7 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
     module: { rules: [...moduleRules('web'), { test: /\.css$/, type: 'css' }] },
     plugins: [
       // Analytics is configured at build time; without a key the site sends nothing anywhere.
-      new rspack.DefinePlugin({
-        __POSTHOG_KEY__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_KEY ?? ''),
-        __POSTHOG_HOST__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_HOST ?? 'https://us.i.posthog.com'),
-        ...BUILD_CONSTANTS,
-      }),
+      new rspack.DefinePlugin(buildConstants()),
     ],
     experiments: { css: true },
     performance: false,
@@ -45,7 +41,15 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
  * Constants both shell builds share, so the prerendered HTML and the hydrating browser agree:
  * the copyright year is the year the shell was built, not the reader's clock.
  */
-const BUILD_CONSTANTS = { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) };
+function buildConstants() {
+  return {
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // Analytics is configured at build time; without a key the site sends nothing anywhere. The
+    // prerender needs it too: the page's script policy names PostHog's hosts only when it is on.
+    __POSTHOG_KEY__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_KEY ?? ''),
+    __POSTHOG_HOST__: JSON.stringify(process.env.ROO_DOCS_POSTHOG_HOST ?? 'https://us.i.posthog.com'),
+  };
+}
 
 /** The Node build used only to prerender pages; React comes from Node so sections share it. */
 export function shellSsrConfig(shellDir: string, outDir: string): RspackOptions {
@@ -70,7 +74,7 @@ export function shellSsrConfig(shellDir: string, outDir: string): RspackOptions 
     externalsType: 'module-import',
     resolve,
     module: { rules: moduleRules('node') },
-    plugins: [new rspack.DefinePlugin(BUILD_CONSTANTS)],
+    plugins: [new rspack.DefinePlugin(buildConstants())],
     optimization: { minimize: false },
     performance: false,
   };

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('security');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('pages carry a script policy without unsafe-inline or unsafe-eval, and the whole site runs under it', async () => {
+  const html = await (await fetch(`${site.url}/features/checkpoints`)).text();
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  assert.match(policy, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  assert.doesNotMatch(policy, /unsafe-(inline|eval)/);
+  assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the policy comes before the first script');
+
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+    );
+  });
+  // Theme script, hydration, a section's federated code, client navigation into another section, search's worker.
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.locator('.sidebar a[href="/features/rooignore"]').click();
+  await page.locator('h1', { hasText: '.rooignore' }).waitFor();
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('ollama');
+  await page.locator('[role=listbox] [role=option]').first().waitFor();
+  await page.locator('[role=listbox] [role=option]').first().click();
+  await page.locator('h1', { hasText: 'Ollama' }).waitFor();
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the embedded server frames nothing from elsewhere and sends the security headers', async () => {
+  const res = await fetch(`${site.url}/`);
+  assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/);
+  assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+  assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.match(res.headers.get('permissions-policy') ?? '', /geolocation=\(\)/);
+});
