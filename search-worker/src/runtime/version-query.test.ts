@@ -34,7 +34,7 @@ test('a version query puts the release page of that version first, with or witho
     ['3.2.0', '/update-notes/v3.2.0'],
     ['3.12.0', '/update-notes/v3.12.0'],
     ['v3.12.1', '/update-notes/v3.12.1'],
-  ]) {
+  ] as const) {
     expect(engine.search({ query })[0], query).toMatchObject({ path, anchor: '' });
   }
 });

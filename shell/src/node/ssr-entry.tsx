@@ -7,6 +7,7 @@ import { PageSourceContext, type PageModule, type PageSource } from '../shared/p
 import { REDIRECTS } from '../shared/redirects.ts';
 import type { SiteData } from '../shared/site-data.ts';
 import { SiteContext } from '../shared/site-context.ts';
+import { trimSiteData } from '../shared/trim-nav.ts';
 import { htmlDocument, type ShellAssets } from './html-document.ts';
 
 export { REDIRECTS } from '../shared/redirects.ts';
@@ -31,7 +32,10 @@ export interface RenderInput {
 
 /** Prerenders one page (or the not-found page) to a complete HTML document. */
 export async function renderDocument(input: RenderInput): Promise<string> {
-  const model = buildNavModel(input.site.nav);
+  // The page is rendered from, and inlines, only the navigation it shows; the client hydrates
+  // from the same data, so both draw the same sidebar.
+  const site = trimSiteData(input.site);
+  const model = buildNavModel(site.nav, site);
   const source: PageSource = {
     read(path) {
       if (input.page && path === input.page.path) return input.page.module;
@@ -69,7 +73,7 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     description: fm?.description ?? fallback.description,
     path: input.page?.path ?? (search ? '/search' : null),
     body,
-    site: input.site,
+    site,
     assets: input.assets,
     preload: input.preload,
   });

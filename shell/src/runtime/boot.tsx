@@ -48,11 +48,12 @@ function trustPointer(pointer: RemotesPointer): void {
 function SiteRoot(props: {
   initial: NavModel;
   preload: (p: string) => Promise<void>;
+  completeNav: () => Promise<void>;
   onModel: (set: (m: NavModel) => void) => void;
   children: React.ReactNode;
 }) {
   const [model, setModel] = useState(props.initial);
-  const { onModel, preload } = props;
+  const { onModel, preload, completeNav } = props;
   useEffect(() => onModel(setModel), [onModel]);
   // Marks the moment the page is interactive (tests and the benchmark wait for it).
   useEffect(() => {
@@ -62,8 +63,8 @@ function SiteRoot(props: {
     markHydrated();
   }, []);
   const site = useMemo<SiteContextValue>(
-    () => ({ model, redirects: REDIRECTS, preload, search: () => searchFor(livePointer) }),
-    [model, preload],
+    () => ({ model, redirects: REDIRECTS, preload, completeNav, search: () => searchFor(livePointer) }),
+    [model, preload, completeNav],
   );
   return (
     <SiteContext.Provider value={site}>
@@ -79,13 +80,34 @@ const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
 export async function boot(): Promise<void> {
   const data = readSiteData();
-  const current = { model: buildNavModel(data.nav), setModel: (_: NavModel) => {} };
+  const current = { model: buildNavModel(data.nav, data), setModel: (_: NavModel) => {} };
   const pointer = checkInlinePointer(data.remotes);
   // An invalid pointer is a failed remote for every section: pages stay readable, nothing runs.
   if (pointer) trustPointer(pointer);
   else console.error('The list of live sections inlined in this page is invalid; showing the saved page only');
 
+  // The page inlined only the navigation it shows; the rest is fetched once (a failure is retried
+  // by the next call). Newer sections published since this page come with it.
+  let completing: Promise<void> | null = null;
+  const completeNav = (): Promise<void> => {
+    if (!pointer) return Promise.resolve();
+    completing ??= import('./refresh-nav.ts')
+      .then(({ loadFullNavigation }) =>
+        loadFullNavigation(data, pointer, (next, live) => {
+          trustPointer(live);
+          current.model = buildNavModel(next);
+          current.setModel(current.model);
+        }),
+      )
+      .catch((error: unknown) => {
+        completing = null;
+        console.warn('Could not load the site navigation; using the part inlined in this page', error);
+      });
+    return completing;
+  };
+
   const loadPage = async (path: string): Promise<PageModule> => {
+    if (!current.model.routes.has(routeKey(path)) && !current.model.complete) await completeNav();
     const route = current.model.routes.get(routeKey(path));
     if (!route) throw new PageLoadError(`No section serves ${path}`);
     if (!pointer) throw new PageLoadError('The list of live sections is invalid');
@@ -115,7 +137,12 @@ export async function boot(): Promise<void> {
   const tree = (
     <StrictMode>
       <BrowserRouter>
-        <SiteRoot initial={current.model} preload={(p) => pages.preload(p)} onModel={(set) => (current.setModel = set)}>
+        <SiteRoot
+          initial={current.model}
+          preload={(p) => pages.preload(p)}
+          completeNav={completeNav}
+          onModel={(set) => (current.setModel = set)}
+        >
           <PageSourceContext.Provider value={pages}>
             <App />
             <ScrollManager />
@@ -143,14 +170,9 @@ export async function boot(): Promise<void> {
     .then(idle)
     .then(() => import('./consent/mount.tsx'))
     .then((m) => m.mountConsent(), console.warn);
-  if (pointer) {
-    // Not urgent: the inlined navigation is valid; pick up newer sections once the page is idle.
-    await idle();
-    const { refreshNavigation } = await import('./refresh-nav.ts');
-    void refreshNavigation(data, pointer, (next, pointer) => {
-      trustPointer(pointer);
-      current.model = buildNavModel(next);
-      current.setModel(current.model);
-    });
-  }
+  // Not urgent: the inlined navigation draws this page; the rest comes once the page is idle and
+  // its own code has arrived (the model update re-renders the page, which must be hydrated by then).
+  await hydrated.then(idle);
+  if (here.kind === 'page') await pages.preload(here.route.path).catch(() => undefined);
+  await completeNav();
 }

@@ -36,7 +36,9 @@ export function NavigationBridge({ site }: { site: SiteContextValue }) {
         navRef.current(`${url.pathname}${url.search}`);
         return;
       }
-      const target = r.kind === 'page' ? r.route.path : r.kind === 'redirect' ? r.to : null;
+      // A page the inlined navigation does not know: wait for the whole navigation, then go.
+      const unknown = r.kind === 'not-found' && !site.model.complete && site.completeNav;
+      const target = r.kind === 'page' ? r.route.path : r.kind === 'redirect' ? r.to : unknown ? url.pathname : null;
       if (!target) return;
       event.preventDefault();
       const href = `${target}${url.search}${url.hash}`;

@@ -1,6 +1,7 @@
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { navSectionOf, pathsOf, routeKey } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
+import { parseNavFile } from './nav-file.ts';
 
 async function getJson(url: string, cache: RequestCache): Promise<unknown> {
   const res = await fetch(url, { cache });
@@ -8,44 +9,44 @@ async function getJson(url: string, cache: RequestCache): Promise<unknown> {
   return res.json();
 }
 
+// The compact table beside routes.json (shared/build nav-file.ts); builds without it fall back to routes.json.
+const NAV_FILE = 'nav.json';
+
+async function sectionNav(section: SectionName, pointer: NonNullable<RemotesPointer['sections'][SectionName]>) {
+  const navUrl = pointer.routes.replace(/[^/]+$/, NAV_FILE);
+  const table = await getJson(navUrl, 'force-cache').then(
+    (raw) => parseNavFile(raw, navUrl),
+    async () => {
+      const { sectionRouteTableSchema } = await import('@roo-docs/schemas');
+      return sectionRouteTableSchema.parse(await getJson(pointer.routes, 'force-cache'));
+    },
+  );
+  if (table.section !== section || table.buildId !== pointer.buildId)
+    throw new Error(`${pointer.routes} is not build ${pointer.buildId} of ${section}`);
+  return navSectionOf(table);
+}
+
 /**
- * A page's inlined navigation is as old as its own section's last publish. After hydration, read
- * the live `/remotes.json` and fetch the route tables of sections published since, so the sidebar
- * and client navigation reach their new pages without any rebuild of this page.
+ * A page inlines only the navigation it shows, as of its own section's last publish. Once it is
+ * interactive, this reads the live `/remotes.json` and every live section's compact route table,
+ * so the sidebar fills its closed categories and client navigation reaches every page, including
+ * those of sections published since, without any rebuild of this page.
  */
-export async function refreshNavigation(
+export async function loadFullNavigation(
   data: SiteData,
   inlined: RemotesPointer,
   apply: (nav: SiteData['nav'], pointer: RemotesPointer) => void,
 ): Promise<void> {
-  try {
-    // Loaded after hydration: the full schemas stay out of the first-visit bundle.
-    const { remotesPointerSchema, sectionRouteTableSchema } = await import('@roo-docs/schemas');
-    const live = remotesPointerSchema.parse(await getJson('/remotes.json', 'no-cache'));
-    const nav: Partial<Record<SectionName, NavSection>> = { ...data.nav };
-    let changed = false;
-    for (const [section, pointer] of Object.entries(live.sections) as [
-      SectionName,
-      NonNullable<RemotesPointer['sections'][SectionName]>,
-    ][]) {
-      if (nav[section]?.buildId === pointer.buildId) continue;
-      const table = sectionRouteTableSchema.parse(await getJson(pointer.routes, 'force-cache'));
-      if (table.section !== section || table.buildId !== pointer.buildId)
-        throw new Error(`${pointer.routes} is not build ${pointer.buildId} of ${section}`);
-      nav[section] = navSectionOf(table);
-      changed = true;
-    }
-    for (const section of Object.keys(nav) as SectionName[]) {
-      if (!live.sections[section]) {
-        delete nav[section];
-        changed = true;
-      }
-    }
-    // Keep this page's own section as rendered: its HTML and code are one publish.
-    if (changed) apply(nav, { ...live, sections: { ...live.sections, ...pick(inlined, data) } });
-  } catch (error) {
-    console.warn('Could not refresh the site navigation; using the copy in this page', error);
-  }
+  // Loaded after hydration: the full schemas stay out of the first-visit bundle.
+  const { remotesPointerSchema } = await import('@roo-docs/schemas');
+  const live = remotesPointerSchema.parse(await getJson('/remotes.json', 'no-cache'));
+  // Keep this page's own section as rendered: its HTML and code are one publish.
+  const pointer: RemotesPointer = { ...live, sections: { ...live.sections, ...pick(inlined, data) } };
+  const nav: Partial<Record<SectionName, NavSection>> = {};
+  const entries = Object.entries(pointer.sections) as [SectionName, NonNullable<RemotesPointer['sections'][SectionName]>][];
+  const loaded = await Promise.all(entries.map(([section, p]) => sectionNav(section, p)));
+  entries.forEach(([section], i) => (nav[section] = loaded[i]));
+  apply(nav, pointer);
 }
 
 function pick(inlined: RemotesPointer, data: SiteData): RemotesPointer['sections'] {

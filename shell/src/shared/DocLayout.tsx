@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Sidebar } from '@roo-docs/chrome';
 import { DocPage } from './DocPage.tsx';
-import type { NavRoute } from './nav-model.ts';
+import type { NavLink, NavModel, NavRoute } from './nav-model.ts';
 import { useSite } from './site-context.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SITE_URL } from './site-data.ts';
@@ -39,12 +39,19 @@ function Breadcrumbs({ route }: { route: NavRoute }) {
   );
 }
 
+// While the navigation is only what the first page inlined, that page's neighbours came with it
+// and other pages show none (their neighbours may sit in categories not inlined).
+function neighboursOf(model: NavModel, path: string): { prev?: NavLink | null; next?: NavLink | null } | null {
+  if (!model.complete) return model.neighbours?.path === path ? model.neighbours : null;
+  const i = model.order.findIndex((o) => o.path === path);
+  return i < 0 ? null : { prev: model.order[i - 1], next: model.order[i + 1] };
+}
+
 function PrevNext({ route }: { route: NavRoute }) {
   const { model } = useSite();
-  const i = model.order.findIndex((o) => o.path === route.path);
-  if (i < 0) return null;
-  const prev = model.order[i - 1];
-  const next = model.order[i + 1];
+  const around = neighboursOf(model, route.path);
+  if (!around) return null;
+  const { prev, next } = around;
   return (
     <nav className="prev-next" aria-label="Docs pages">
       {prev ? (
@@ -69,7 +76,7 @@ function PrevNext({ route }: { route: NavRoute }) {
  * waiting for its section's code, or React would drop that HTML for a spinner.
  */
 export const DocLayout = memo(function DocLayout({ route }: { route: NavRoute }) {
-  const { model } = useSite();
+  const { model, completeNav } = useSite();
   const inSidebar = model.order.some((o) => o.path === route.path);
   return (
     <div className={`doc-layout${inSidebar ? '' : ' no-sidebar'}`}>
@@ -77,6 +84,7 @@ export const DocLayout = memo(function DocLayout({ route }: { route: NavRoute })
         <Sidebar
           items={model.sidebar}
           active={route.path}
+          onOpenPending={completeNav}
           renderLink={(path, label, current) => (
             <SiteLink href={path} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined}>
               {label}

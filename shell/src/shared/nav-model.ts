@@ -1,5 +1,5 @@
 import type { SectionName, SectionRouteTable, SidebarItem } from '@roo-docs/schemas';
-import type { NavSection } from './site-data.ts';
+import type { NavSection, SiteData } from './site-data.ts';
 
 export interface NavRoute {
   path: string;
@@ -11,13 +11,23 @@ export interface NavRoute {
 export type NavItem =
   | { type: 'doc'; path: string; label: string }
   | { type: 'link'; href: string; label: string }
-  | { type: 'category'; label: string; items: NavItem[]; collapsible: boolean };
+  /** `pending`: the page did not inline this category's items (they arrive with the full navigation). */
+  | { type: 'category'; label: string; items: NavItem[]; collapsible: boolean; pending?: boolean };
+
+export interface NavLink {
+  path: string;
+  label: string;
+}
 
 export interface NavModel {
+  /** Whether this is every section's whole navigation, or only what the first page inlined. */
+  complete: boolean;
   routes: Map<string, NavRoute>;
   sidebar: NavItem[];
-  /** Docs in sidebar order, for prev/next. */
+  /** Docs in sidebar order, for prev/next (only those inlined while not complete). */
   order: { path: string; label: string; trail: string[] }[];
+  /** While not complete: the rendered page's neighbours in the whole sidebar order. */
+  neighbours: { path: string; prev: NavLink | null; next: NavLink | null } | null;
 }
 
 /** Trailing slashes do not make a different page: `/features` and `/features/` are one route. */
@@ -26,7 +36,9 @@ export function routeKey(path: string): string {
 }
 
 /** The compact form of a section's route table that is inlined in pages. */
-export function navSectionOf(table: SectionRouteTable): NavSection {
+export function navSectionOf(
+  table: Pick<SectionRouteTable, 'buildId' | 'sidebar'> & { routes: { path: string; title: string; sidebarLabel?: string }[] },
+): NavSection {
   const byPath = new Map(table.routes.map((r) => [r.path, r]));
   const label = (item: SidebarItem): SidebarItem => {
     if (item.type === 'doc') {
@@ -65,11 +77,19 @@ export function pathsOf(s: NavSection): string[] {
 function toNavItem(item: SidebarItem): NavItem {
   if (item.type === 'doc') return { type: 'doc', path: item.path, label: item.label ?? item.path };
   if (item.type === 'link') return item;
-  return { type: 'category', label: item.label, items: item.items.map(toNavItem), collapsible: item.collapsible !== false };
+  const collapsible = item.collapsible !== false;
+  if (item.items.length === 0) return { type: 'category', label: item.label, items: [], collapsible, pending: true };
+  return { type: 'category', label: item.label, items: item.items.map(toNavItem), collapsible };
 }
 
-/** Merges every section's navigation into one site: the same result on server and client. */
-export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): NavModel {
+/**
+ * Merges every section's navigation into one site: the same result on server and client. Pass a
+ * page's inlined data whole (`trimSiteData`): its `neighbours` mark the model as not complete.
+ */
+export function buildNavModel(
+  nav: Partial<Record<SectionName, NavSection>>,
+  page?: Pick<SiteData, 'renderedPath' | 'neighbours'>,
+): NavModel {
   const routes = new Map<string, NavRoute>();
   const tops: { order: number; item: NavItem }[] = [];
   for (const [section, s] of Object.entries(nav) as [SectionName, NavSection][]) {
@@ -95,5 +115,7 @@ export function buildNavModel(nav: Partial<Record<SectionName, NavSection>>): Na
     }
   };
   walk(sidebar, []);
-  return { routes, sidebar, order };
+  const trimmed = page?.neighbours !== undefined;
+  const neighbours = trimmed && page?.neighbours && page.renderedPath ? { path: page.renderedPath, ...page.neighbours } : null;
+  return { complete: !trimmed, routes, sidebar, order, neighbours };
 }

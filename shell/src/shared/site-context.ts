@@ -8,6 +8,8 @@ export interface SiteContextValue {
   redirects: readonly Redirect[];
   /** Loads a route's page before the view switches; rejects when it cannot. */
   preload(path: string): Promise<void>;
+  /** Fetches every section's whole navigation if the page inlined only part of it (no-op once done). */
+  completeNav?: () => Promise<void>;
   /** The search client, loaded on first use; absent where search cannot run (prerender). */
   search?: () => Promise<SearchClient>;
 }

@@ -1,4 +1,5 @@
 import type { RemotesPointer, SectionName, SidebarTopItem } from '@roo-docs/schemas';
+import type { NavLink } from './nav-model.ts';
 
 /** What the shell needs of one section to draw navigation: its paths and sidebar, no remote code. */
 export interface NavSection {
@@ -12,9 +13,15 @@ export interface NavSection {
 /** Inlined into every page as JSON: the server renders from it and the client hydrates from it. */
 export interface SiteData {
   remotes: RemotesPointer;
+  /**
+   * Every section's navigation; in a page, only what that page shows (trim-nav.ts): a category
+   * with no items is one whose items were left out, and `neighbours` is then set.
+   */
   nav: Partial<Record<SectionName, NavSection>>;
   /** The route this HTML was rendered for; null for the not-found page. */
   renderedPath: string | null;
+  /** Previous and next page of the rendered one in sidebar order, when `nav` is trimmed. */
+  neighbours?: { prev: NavLink | null; next: NavLink | null } | null;
 }
 
 export const SITE_DATA_ID = '__site-data';

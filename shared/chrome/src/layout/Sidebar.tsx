@@ -4,21 +4,21 @@ import type { ReactNode } from 'react';
 export type SidebarEntry =
   | { type: 'doc'; path: string; label: string }
   | { type: 'link'; href: string; label: string }
-  | { type: 'category'; label: string; items: SidebarEntry[]; collapsible: boolean };
+  /** `pending`: the items are not here yet (the page inlined the category closed); opening it asks for them. */
+  | { type: 'category'; label: string; items: SidebarEntry[]; collapsible: boolean; pending?: boolean };
 
 function contains(items: SidebarEntry[], path: string): boolean {
   return items.some((i) => (i.type === 'doc' ? i.path === path : i.type === 'category' && contains(i.items, path)));
 }
 
-function Category({
-  entry,
-  active,
-  renderLink,
-}: {
-  entry: Extract<SidebarEntry, { type: 'category' }>;
+interface Draw {
   active: string;
   renderLink: LinkRenderer;
-}) {
+  onOpenPending: (() => void) | undefined;
+}
+
+function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'category' }>; draw: Draw }) {
+  const { active } = draw;
   const holdsActive = contains(entry.items, active);
   const [open, setOpen] = useState(holdsActive || !entry.collapsible);
   // Arriving on a page opens its category; other categories keep whatever the reader chose.
@@ -34,7 +34,10 @@ function Category({
           className="sidebar-category-toggle"
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            if (!open && entry.pending) draw.onOpenPending?.();
+            setOpen(!open);
+          }}
         >
           {entry.label}
         </button>
@@ -42,7 +45,15 @@ function Category({
         <span className="sidebar-category-label">{entry.label}</span>
       )}
       <ul id={id} hidden={!open}>
-        <Items items={entry.items} active={active} renderLink={renderLink} />
+        {entry.pending ? (
+          open ? (
+            <li className="sidebar-loading" role="status">
+              Loading…
+            </li>
+          ) : null
+        ) : (
+          <Items items={entry.items} draw={draw} />
+        )}
       </ul>
     </li>
   );
@@ -50,12 +61,11 @@ function Category({
 
 type LinkRenderer = (path: string, label: string, current: boolean) => ReactNode;
 
-function Items({ items, active, renderLink }: { items: SidebarEntry[]; active: string; renderLink: LinkRenderer }) {
+function Items({ items, draw }: { items: SidebarEntry[]; draw: Draw }) {
   return (
     <>
       {items.map((entry, i) => {
-        if (entry.type === 'category')
-          return <Category key={`c${i}${entry.label}`} entry={entry} active={active} renderLink={renderLink} />;
+        if (entry.type === 'category') return <Category key={`c${i}${entry.label}`} entry={entry} draw={draw} />;
         if (entry.type === 'link')
           return (
             <li key={`l${i}${entry.href}`} className="sidebar-link">
@@ -67,7 +77,7 @@ function Items({ items, active, renderLink }: { items: SidebarEntry[]; active: s
           );
         return (
           <li key={`d${i}${entry.path}`} className="sidebar-doc">
-            {renderLink(entry.path, entry.label, entry.path === active)}
+            {draw.renderLink(entry.path, entry.label, entry.path === draw.active)}
           </li>
         );
       })}
@@ -84,8 +94,21 @@ function revealActive(nav: HTMLElement | null) {
   if (at.top < box.top || at.bottom > box.bottom) nav.scrollTop += at.top - box.top - box.height / 3;
 }
 
-/** The docs sidebar; the shell supplies how a doc link is drawn (client navigation). */
-export function Sidebar({ items, active, renderLink }: { items: SidebarEntry[]; active: string; renderLink: LinkRenderer }) {
+/**
+ * The docs sidebar; the shell supplies how a doc link is drawn (client navigation), and what to
+ * do when a reader opens a category whose items the page did not inline.
+ */
+export function Sidebar({
+  items,
+  active,
+  renderLink,
+  onOpenPending,
+}: {
+  items: SidebarEntry[];
+  active: string;
+  renderLink: LinkRenderer;
+  onOpenPending?: (() => void) | undefined;
+}) {
   const ref = useRef<HTMLElement>(null);
   // After categories open (their effects run first), so the link has its final position.
   useEffect(() => {
@@ -95,7 +118,7 @@ export function Sidebar({ items, active, renderLink }: { items: SidebarEntry[]; 
   return (
     <nav className="sidebar" aria-label="Docs sidebar" ref={ref}>
       <ul>
-        <Items items={items} active={active} renderLink={renderLink} />
+        <Items items={items} draw={{ active, renderLink, onOpenPending }} />
       </ul>
     </nav>
   );

@@ -18,12 +18,16 @@ import { scanContent } from './content.ts';
 import { runContentStep } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
 import { checkLinks, type LinkReport } from './link-check.ts';
+import { navFileOf } from './nav-file.ts';
 import { routesModuleSource } from './routes-module.ts';
 import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
 import { runRspack } from '../run-rspack.ts';
 import { readSidebar } from './sidebar.ts';
 import { compileError, renderError } from './page-errors.ts';
 import { renderPages } from './render-pages.ts';
+
+/** The compact navigation file of a build (nav-file.ts), beside `routes.json`. */
+export const NAV_FILE = 'nav.json';
 
 export interface RemoteBuild {
   section: SectionName;
@@ -117,6 +121,7 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
     `${section} search-shard.json`,
   );
   await writeFile(join(staging, 'routes.json'), JSON.stringify(table));
+  await writeFile(join(staging, NAV_FILE), JSON.stringify(navFileOf(table)));
   await writeFile(join(staging, 'search-shard.json'), JSON.stringify(shard));
 
   const dir = join(remoteDir, 'dist', buildId);

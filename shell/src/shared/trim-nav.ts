@@ -1,0 +1,39 @@
+import type { SectionName, SidebarItem, SidebarTopItem } from '@roo-docs/schemas';
+import { buildNavModel, routeKey, type NavLink } from './nav-model.ts';
+import type { NavSection, SiteData } from './site-data.ts';
+
+function holds(item: SidebarItem, key: string | null): boolean {
+  if (key === null) return false;
+  if (item.type === 'doc') return routeKey(item.path) === key;
+  return item.type === 'category' && item.items.some((i) => holds(i, key));
+}
+
+// A category the page shows closed keeps its label and loses its items: categories are never
+// empty in a build (the build drops empty ones), so an empty one means "items not inlined".
+function trimItem(item: SidebarItem, key: string | null): SidebarItem {
+  if (item.type !== 'category') return item;
+  const open = item.collapsible === false || holds(item, key);
+  return { ...item, items: open ? item.items.map((i) => trimItem(i, key)) : [] };
+}
+
+/**
+ * What one page inlines of the site's navigation: the sidebar as that page draws it (the branch
+ * that holds the page, open categories, closed ones as bare labels), its own route if no sidebar
+ * lists it, and its neighbours in sidebar order. The rest arrives after the page is interactive,
+ * so the bytes every page carries stay flat however many pages the site has.
+ */
+export function trimSiteData(site: SiteData): SiteData {
+  const key = site.renderedPath === null ? null : routeKey(site.renderedPath);
+  const full = buildNavModel(site.nav);
+  const i = key === null ? -1 : full.order.findIndex((o) => routeKey(o.path) === key);
+  const link = (j: number): NavLink | null => (full.order[j] ? { path: full.order[j].path, label: full.order[j].label } : null);
+  const nav: Partial<Record<SectionName, NavSection>> = {};
+  for (const [section, s] of Object.entries(site.nav) as [SectionName, NavSection][]) {
+    nav[section] = {
+      buildId: s.buildId,
+      sidebar: s.sidebar.map((t): SidebarTopItem => ({ order: t.order, item: trimItem(t.item, key) })),
+      unlisted: s.unlisted.filter(([path]) => routeKey(path) === key),
+    };
+  }
+  return { ...site, nav, neighbours: i < 0 ? null : { prev: link(i - 1), next: link(i + 1) } };
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { htmlFileOf } from '../../deploy/src/node/origin.ts';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('navigation-data');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const NOTES_PAGE = '/update-notes/v3.28.16';
+const inlined = async (path: string) => {
+  const html = await readFile(join(site.origin.dir, htmlFileOf(path)), 'utf8');
+  return /<script type="application\/json" id="__site-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+};
+
+async function open(path: string, delayNav = 0): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  // Holds back the whole navigation, to act before it arrives.
+  if (delayNav)
+    await page.route('**/nav.json', async (route) => {
+      await new Promise((r) => setTimeout(r, delayNav));
+      await route.continue();
+    });
+  await page.goto(`${site.url}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return { page, errors };
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+test('a page inlines the navigation it shows, not the release notes of a closed category', async () => {
+  const data = await inlined('/features/checkpoints');
+  assert.ok(!data.includes(NOTES_PAGE), 'a features page names no release');
+  assert.ok(data.includes('/features/checkpoints'));
+  assert.ok((await inlined(NOTES_PAGE)).includes(NOTES_PAGE));
+  // The issue's budget for navigation data in a page, at any size (the scale fixture checks 2,000 pages).
+  assert.ok(gzipSync(data, { level: 9 }).length <= 5 * 1024, `${(gzipSync(data).length / 1024).toFixed(1)} KB gzip`);
+});
+
+test('a closed category opened before the navigation arrives fills in, and its links navigate on the client', async () => {
+  const { page, errors } = await open('/features/checkpoints', 1500);
+  const toggle = page.locator('.sidebar-category-toggle', { hasText: 'Update Notes' });
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await page.locator('.sidebar-loading').waitFor();
+  const category = page.locator('.sidebar-category-toggle', { hasText: '3.28' }).first();
+  await category.click();
+  await page.locator(`.sidebar a[href="${NOTES_PAGE}"]`).click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('3.28.16'));
+  assert.equal(await sameDocument(page), true, 'client navigation, no reload');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a link to a page the inlined navigation does not know waits for the rest, then navigates on the client', async () => {
+  const { page, errors } = await open('/features/checkpoints', 1000);
+  await page.evaluate((href) => {
+    const a = document.createElement('a');
+    a.href = href;
+    a.id = 'probe';
+    a.textContent = 'A release';
+    document.body.prepend(a);
+  }, NOTES_PAGE);
+  await page.locator('#probe').click();
+  await page.waitForURL(`**${NOTES_PAGE}`);
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('3.28.16'));
+  assert.equal(await sameDocument(page), true, 'client navigation, no reload');
+  // Its neighbours come from the whole navigation now.
+  assert.ok((await page.locator('.prev-next a').count()) >= 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
