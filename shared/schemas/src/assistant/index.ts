@@ -1,5 +1,7 @@
 // The assistant's data definitions (spec 3.2), a separate entry so the browser shell, which
 // imports only the site contracts, does not pull them in.
+// Pages that validate a reader's file load this entry in the browser, where eval is forbidden.
+import '../jitless.ts';
 export * from './languages.ts';
 export * from './provider-ids.ts';
 export * from './tools.ts';

@@ -39,6 +39,7 @@ const item = 'marketplace-item.schema.json';
 const catalogue = 'marketplace-catalogue.schema.json';
 const settings = 'settings-export.schema.json';
 const index = 'codebase-index.schema.json';
+const organization = 'organization-settings.schema.json';
 const catalogueItems = (loadFixture('marketplaceCatalogue') as { items: unknown[] }).items;
 
 const cases: Case[] = [
@@ -128,6 +129,15 @@ const cases: Case[] = [
   ]),
   ...[9, 10, 200, 201].map((n): Case => [index, `max results ${n}`, { codebaseIndexSearchMaxResults: n }, n >= 10 && n <= 200]),
   [index, 'embedder bedrock', { codebaseIndexEmbedderProvider: 'bedrock' }, false],
+  [organization, 'fixture', loadFixture('organizationSettings'), true],
+  [organization, 'no allow list', variant('organizationSettings', (d) => delete d.allowList), false],
+  [organization, 'read limit -2', variant('organizationSettings', (d) => (d.defaultSettings.maxReadFileLine = -2)), false],
+  [
+    organization,
+    'compressed progress bars',
+    variant('organizationSettings', (d) => (d.defaultSettings.terminalCompressProgressBar = true)),
+    true,
+  ],
 ];
 
 describe('published JSON Schemas', () => {

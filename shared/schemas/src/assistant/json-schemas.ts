@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codebaseIndexConfigSchema } from './codebase-index.ts';
 import { marketplaceCatalogueSchema, marketplaceItemSchema } from './marketplace.ts';
 import { customModesFileSchema } from './modes.ts';
+import { organizationSettingsSchema } from './organization.ts';
 import { settingsExportSchema } from './settings-export.ts';
 import { toolCatalogueSchema } from './tool-catalogue.ts';
 
@@ -44,6 +45,12 @@ export const JSON_SCHEMA_DOCUMENTS: readonly JsonSchemaDocument[] = [
     title: 'Roo Code codebase-index settings',
     description: 'The codebaseIndexConfig settings object.',
     schema: codebaseIndexConfigSchema,
+  },
+  {
+    file: 'organization-settings.schema.json',
+    title: 'Roo Code Cloud organization settings',
+    description: "An organization's settings document, as Roo Code Cloud serves it to members' extensions.",
+    schema: organizationSettingsSchema,
   },
   {
     file: 'tool-catalogue.schema.json',

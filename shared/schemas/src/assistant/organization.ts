@@ -25,6 +25,8 @@ const count = z.number().int().nonnegative();
 export const organizationDefaultSettingsSchema = z.object({
   /** Save workspace checkpoints. */
   enableCheckpoints: z.boolean().optional(),
+  /** How closely a diff's search text must match (1 = exactly). */
+  fuzzyMatchThreshold: z.number().optional(),
   /** Open editor tabs listed in the context. */
   maxOpenTabsContext: count.optional(),
   /** Lines read_file returns at most; -1 reads whole files. */
@@ -35,6 +37,8 @@ export const organizationDefaultSettingsSchema = z.object({
   showRooIgnoredFiles: z.boolean().optional(),
   /** Pause after a command before reading its output, in ms. */
   terminalCommandDelay: count.optional(),
+  /** Collapse progress bars in command output to their last state. */
+  terminalCompressProgressBar: z.boolean().optional(),
   /** Output lines kept from a command. */
   terminalOutputLineLimit: count.optional(),
   /** Run commands without shell integration. */
