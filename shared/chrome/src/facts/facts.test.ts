@@ -1,6 +1,12 @@
 import { expect, test } from '@rstest/core';
 import type { z } from 'zod';
 import { labels, settings, shortcuts, statements } from './index.ts';
+import { labels as generalLabels } from './labels.ts';
+import { providerLabels } from './labels-providers.ts';
+import { settings as generalSettings } from './settings.ts';
+import { contextSettings } from './settings-context.ts';
+import { providerSettings } from './settings-providers.ts';
+import { toolSettings } from './settings-tools.ts';
 import { factIdSchema, labelFactSchema, settingFactSchema, shortcutFactSchema, statementFactSchema } from './schema.ts';
 
 const groups: [string, Record<string, unknown>, z.ZodType][] = [
@@ -30,6 +36,18 @@ test('shortcut keys are the same on both platforms apart from the modifier', () 
 test('setting keys are unique', () => {
   const keys = Object.values(settings).map((s) => s.key);
   expect(new Set(keys).size).toBe(keys.length);
+});
+
+// index.ts merges the tables with object spread, which would let a later file silently replace an entry.
+test('no id is defined in two files of the same table', () => {
+  const tables = {
+    settings: [generalSettings, toolSettings, contextSettings, providerSettings],
+    labels: [generalLabels, providerLabels],
+  };
+  for (const [name, parts] of Object.entries(tables)) {
+    const ids = parts.flatMap((part) => Object.keys(part));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), name).toEqual([]);
+  }
 });
 
 test('the schema refuses a malformed entry, naming the field', () => {
