@@ -91,3 +91,11 @@ console.log(
 );
 await browser.close();
 server.close();
+
+console.log('\n## Load on `/` (autocannon, 20 s per run, loopback)');
+const { measureLoad } = await import('./load.ts');
+for (const r of await measureLoad(repoRoot, dir)) {
+  console.log(
+    `  ${r.server.padEnd(8)} ${String(r.connections).padStart(4)} connections: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms, errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}${r.server === 'embedded' ? `, crashed: ${r.crashed ? 'YES' : 'no'}` : ''}`,
+  );
+}
