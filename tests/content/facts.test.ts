@@ -27,6 +27,17 @@ test('the rules catch a hand-typed chord, setting key, label and a known error, 
   expect(findFactViolations(page).map((v) => v.line)).toEqual([1, 2, 3, 4]);
 });
 
+test('provider-settings labels are caught whether they are settings or labels; bold lead-ins and single words are not', () => {
+  const page = [
+    'Set **API Provider** to **Anthropic**.',
+    'Tick **Use custom base URL** only behind a proxy.',
+    'Move the **Max Thinking Tokens** slider.',
+    '- **Context window:** prefer 128K tokens or more.',
+    'Click **Save**.',
+  ].join('\n');
+  expect(findFactViolations(page).map((v) => v.line)).toEqual([1, 2, 3]);
+});
+
 test('no page spells a shared fact by hand or repeats a known error', () => {
   const files = mdxFiles(join(REPO_ROOT, 'remotes'));
   expect(files.length).toBeGreaterThan(30);
