@@ -99,3 +99,10 @@ for (const r of await measureLoad(repoRoot, dir)) {
     `  ${r.server.padEnd(8)} ${String(r.connections).padStart(4)} connections: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms, errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}${r.server === 'embedded' ? `, crashed: ${r.crashed ? 'YES' : 'no'}` : ''}`,
   );
 }
+
+console.log('\n## Release of one version (npm run release: update-notes only)');
+const { measureRelease } = await import('./release.ts');
+const rel = await measureRelease(repoRoot, origin);
+console.log(
+  `release: ${rel.seconds.total.toFixed(1)} s (validate ${rel.seconds.validate.toFixed(1)} s, build ${rel.seconds.build?.toFixed(1)} s, prerender and publish ${rel.seconds.publish?.toFixed(1)} s)   reference full rebuild ${reference.build.fullNoCacheSeconds} s   ratio ${ratio(rel.seconds.total, reference.build.fullNoCacheSeconds)}   (goal <= 20 s)`,
+);
