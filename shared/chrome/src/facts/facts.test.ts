@@ -46,7 +46,10 @@ test('no id is defined in two files of the same table', () => {
   };
   for (const [name, parts] of Object.entries(tables)) {
     const ids = parts.flatMap((part) => Object.keys(part));
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), name).toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      name,
+    ).toEqual([]);
   }
 });
 
