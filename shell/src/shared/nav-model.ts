@@ -107,10 +107,15 @@ export function buildNavModel(
   tops.sort((a, b) => a.order - b.order);
   const sidebar = tops.map((t) => t.item);
   const order: NavModel['order'] = [];
+  // A Set, not a search of `order`: prerendering builds a model per page, so a quadratic walk
+  // here is cubic in page count for a whole publish.
+  const seen = new Set<string>();
   const walk = (items: NavItem[], trail: string[]) => {
     for (const item of items) {
-      if (item.type === 'doc' && !order.some((o) => o.path === item.path))
+      if (item.type === 'doc' && !seen.has(item.path)) {
+        seen.add(item.path);
         order.push({ path: item.path, label: item.label, trail });
+      }
       if (item.type === 'category') walk(item.items, [...trail, item.label]);
     }
   };

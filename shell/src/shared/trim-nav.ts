@@ -16,6 +16,20 @@ function trimItem(item: SidebarItem, key: string | null): SidebarItem {
   return { ...item, items: open ? item.items.map((i) => trimItem(i, key)) : [] };
 }
 
+// Publishing prerenders every page with the same navigation: its order is worked out once per
+// set of builds (a build id names its navigation for good), not once per page.
+let cached: { key: string; docs: NavLink[]; index: Map<string, number> } | null = null;
+function sidebarOrder(nav: SiteData['nav']) {
+  const key = Object.entries(nav)
+    .map(([section, s]) => `${section}:${s?.buildId}`)
+    .join(' ');
+  if (cached?.key !== key) {
+    const docs = buildNavModel(nav).order.map(({ path, label }) => ({ path, label }));
+    cached = { key, docs, index: new Map(docs.map((d, i) => [routeKey(d.path), i])) };
+  }
+  return cached;
+}
+
 /**
  * What one page inlines of the site's navigation: the sidebar as that page draws it (the branch
  * that holds the page, open categories, closed ones as bare labels), its own route if no sidebar
@@ -24,9 +38,12 @@ function trimItem(item: SidebarItem, key: string | null): SidebarItem {
  */
 export function trimSiteData(site: SiteData): SiteData {
   const key = site.renderedPath === null ? null : routeKey(site.renderedPath);
-  const full = buildNavModel(site.nav);
-  const i = key === null ? -1 : full.order.findIndex((o) => routeKey(o.path) === key);
-  const link = (j: number): NavLink | null => (full.order[j] ? { path: full.order[j].path, label: full.order[j].label } : null);
+  const order = sidebarOrder(site.nav);
+  const i = key === null ? -1 : (order.index.get(key) ?? -1);
+  const link = (j: number): NavLink | null => {
+    const o = order.docs[j];
+    return o ? { path: o.path, label: o.label } : null;
+  };
   const nav: Partial<Record<SectionName, NavSection>> = {};
   for (const [section, s] of Object.entries(site.nav) as [SectionName, NavSection][]) {
     nav[section] = {
