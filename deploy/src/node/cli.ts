@@ -5,10 +5,12 @@ import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/sc
 import { buildShell } from '@roo-docs/shell/node';
 import { withLock } from './lock.ts';
 import { originAt } from './origin.ts';
+import { describePublish, reportWarnings, timed, USAGE } from './cli-output.ts';
 import { publish, type PublishReport } from './publish.ts';
 import { releaseCommand } from './release-command.ts';
 import { rollback } from './rollback.ts';
 import { createOriginServer, listen } from './serve.ts';
+import type { Server } from 'node:http';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const origin = originAt(resolve(process.env.SITE_DIR ?? join(repoRoot, 'site')));
@@ -19,34 +21,38 @@ function sectionArg(value: string | undefined): SectionName {
   return parsed.data;
 }
 
-function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  return fn().then((v) => {
-    console.log(`${label} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-    return v;
-  });
-}
-
-function report(r: PublishReport) {
-  for (const w of r.warnings) console.warn(`warning: ${w}`);
-  console.log(
-    `published ${r.pages} pages; live: shell ${r.pointer.shell?.buildId}, ${Object.entries(r.pointer.sections)
-      .map(([s, p]) => `${s} ${p?.buildId}`)
-      .join(', ')}`,
-  );
+async function report(r: PublishReport) {
+  await reportWarnings(origin, r.warnings);
+  console.log(describePublish(r));
 }
 
 async function buildAll() {
   const shell = await timed('built shell', () => buildShell(repoRoot));
   const sections = [];
   for (const s of SECTION_NAMES) sections.push(await timed(`built ${s}`, () => buildRemote(repoRoot, s)));
-  for (const w of sections.flatMap((s) => s.warnings)) console.warn(`warning: ${w}`);
+  await reportWarnings(
+    origin,
+    sections.flatMap((s) => s.warnings),
+  );
   return { shell, sections };
 }
 
-async function serve() {
-  const port = await listen(createOriginServer(origin.dir), Number(process.env.PORT ?? 4173));
-  console.log(`Serving ${origin.dir} at http://127.0.0.1:${port}/`);
+/** Binds the port before anything is built, so a taken port fails at once and changes nothing. */
+async function bind(): Promise<{ server: Server; port: number }> {
+  const wanted = Number(process.env.PORT ?? 4173);
+  const server = createOriginServer(origin.dir);
+  try {
+    return { server, port: await listen(server, wanted) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `Port ${wanted} is already in use (another npm start?). Stop that server, or choose a port: PORT=8080 npm start`,
+    );
+  }
+}
+
+function announce(port: number) {
+  console.log(`Serving ${origin.dir} at http://127.0.0.1:${port}/  (Ctrl+C stops the server)`);
 }
 
 async function main(argv: string[]) {
@@ -57,32 +63,32 @@ async function main(argv: string[]) {
       return;
     case 'build-remote': {
       const b = await timed(`built ${arg}`, () => buildRemote(repoRoot, sectionArg(arg)));
-      for (const w of b.warnings) console.warn(`warning: ${w}`);
+      await reportWarnings(origin, b.warnings);
       console.log(`${b.section} build ${b.buildId} at ${b.dir}`);
       return;
     }
     case 'publish': {
       if (arg === 'shell') {
         const shell = await timed('built shell', () => buildShell(repoRoot));
-        report(await withLock(origin, () => publish({ origin, shell, sections: [] })));
+        await report(await withLock(origin, () => publish({ origin, shell, sections: [] })));
         return;
       }
       const section = sectionArg(arg);
       const build = await timed(`built ${section}`, () => buildRemote(repoRoot, section));
-      for (const w of build.warnings) console.warn(`warning: ${w}`);
-      report(await timed(`published ${section}`, () => withLock(origin, () => publish({ origin, sections: [build] }))));
+      await reportWarnings(origin, build.warnings);
+      await report(await timed(`published ${section}`, () => withLock(origin, () => publish({ origin, sections: [build] }))));
       return;
     }
     case 'rollback': {
       const section = sectionArg(arg);
       const r = await withLock(origin, () => rollback(origin, section));
       console.log(`rolled ${section} back from ${r.from} to ${r.to}`);
-      report(r);
+      await report(r);
       return;
     }
     case 'publish-all': {
       const { shell, sections } = await buildAll();
-      report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
+      await report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
       return;
     }
     case 'repair':
@@ -93,21 +99,33 @@ async function main(argv: string[]) {
     case 'release':
       await releaseCommand(argv.slice(1), { repoRoot, origin });
       return;
-    case 'serve':
+    case 'serve': {
+      const { port } = await bind();
       // Finish an interrupted deploy before serving; a deploy running right now is left to finish itself.
       await withLock(origin, async () => {}, console.log).catch((e: Error) => console.warn(`warning: ${e.message}`));
-      await serve();
-      return;
-    case 'start': {
-      const { shell, sections } = await buildAll();
-      report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
-      await serve();
+      announce(port);
       return;
     }
+    case 'start': {
+      // Serving starts only after the publish; the port is taken first so a clash costs nothing.
+      const { server, port } = await bind();
+      try {
+        const { shell, sections } = await buildAll();
+        await report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
+      } catch (error) {
+        server.close();
+        throw error;
+      }
+      announce(port);
+      return;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return;
     default:
-      console.error(
-        'Usage: deploy <build | build-remote <section> | publish <section|shell> | rollback <section> | publish-all | repair | serve | start>',
-      );
+      console.error(`Unknown command '${command}'.\n\n${USAGE}`);
       process.exitCode = 2;
   }
 }

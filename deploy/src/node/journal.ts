@@ -1,4 +1,4 @@
-import { readdir, readFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { faultPoint } from './fault.ts';
@@ -55,7 +55,10 @@ export async function commitJournal(origin: Origin, journal: Journal): Promise<v
     await rename(join(staging, file), to);
   }
   faultPoint('drops');
-  for (const file of journal.drops) await rm(join(origin.dir, file), { force: true });
+  for (const file of journal.drops) {
+    await rm(join(origin.dir, file), { force: true });
+    await removeEmptyParents(origin.dir, dirname(join(origin.dir, file)));
+  }
   faultPoint('pointer');
   await writePointer(origin, journal.after);
   faultPoint('history');
@@ -108,4 +111,16 @@ function describe(j: Journal): string {
       .map(([s, p]) => `${s} → ${p?.buildId}`)
       .join(', ') || `shell → ${j.after.shell?.buildId}`
   );
+}
+
+/** A dropped page leaves no empty folder behind (`/old-page/` would otherwise list as a directory). */
+async function removeEmptyParents(root: string, dir: string): Promise<void> {
+  while (dir.startsWith(`${root}/`)) {
+    const removed = await rmdir(dir).then(
+      () => true,
+      () => false, // not empty (or already gone): stop here
+    );
+    if (!removed) return;
+    dir = dirname(dir);
+  }
 }

@@ -81,7 +81,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   checkDocsVersions(ctx.tables);
   const links = checkCrossLinks(input.sections, ctx.tables, plannedRoutes(), ctx.shell.ssr.REDIRECTS);
   if (links.errors.length) throw new Error(`Broken links; nothing was published:\n  ${links.errors.join('\n  ')}`);
-  warnings.push(...links.warnings);
+  warnings.push(...links.warnings, ...unplannedRoutes(input.sections));
 
   const toRender: SectionName[] = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
   const id = `${Date.now()}-${process.pid}`;
@@ -144,4 +144,15 @@ async function droppedPages(
     }
   }
   return drops;
+}
+
+/** Pages whose route the site's inventory does not list: published, but said out loud. */
+function unplannedRoutes(builds: RemoteBuild[]): string[] {
+  const planned = plannedRoutes();
+  const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+  return builds.flatMap((b) =>
+    b.table.routes
+      .filter((r) => !planned.has(key(r.path)))
+      .map((r) => `${b.section}: ${r.path} is not in shared/inventory/routes.json (a new page? add it there, with its title)`),
+  );
 }
