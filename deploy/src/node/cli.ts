@@ -47,6 +47,7 @@ async function bind(): Promise<{ server: Server; port: number }> {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     throw new Error(
       `Port ${wanted} is already in use (another npm start?). Stop that server, or choose a port: PORT=8080 npm start`,
+      { cause: error },
     );
   }
 }
