@@ -1,0 +1,20 @@
+// Loaded only once a reader types or pastes: it brings the schemas and the YAML parser.
+import { stringify as stringifyYaml } from 'yaml';
+import { DOCUMENT_RULES } from './documents.ts';
+import type { CheckResult, ValidatorKind } from './kinds.ts';
+import { formatPath } from './paths.ts';
+import { readText } from './read-text.ts';
+import { repair } from './repair.ts';
+
+/** What Roo Code 3.28.17 makes of a file: accepted, or every problem with its path and a repaired version. */
+export function checkDocument(kind: ValidatorKind, text: string): CheckResult {
+  const rules = DOCUMENT_RULES[kind];
+  const read = readText(text, rules.yamlAllowed);
+  if (!read.ok) return { status: read.refused ? 'refused' : 'unreadable', message: read.message };
+  const result = rules.schema.safeParse(read.value);
+  if (result.success) return { status: 'accepted' };
+  const problems = result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+  const fixed = repair(rules, read.value);
+  const skeleton = read.syntax === 'yaml' ? stringifyYaml(fixed, { lineWidth: 0 }) : `${JSON.stringify(fixed, null, 2)}\n`;
+  return { status: 'invalid', problems, skeleton, skeletonSyntax: read.syntax };
+}
