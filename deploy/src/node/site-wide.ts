@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
 import { writeJsonSchemas } from '@roo-docs/schemas/node';
+import { writeEmbedFiles } from './embed-demo.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { htmlFileOf, writeAtomic } from './origin.ts';
 
@@ -39,7 +40,8 @@ export function redirectPage(to: string): string {
 
 /**
  * Writes the site-wide outputs into `dir` (a deploy's staging folder, laid out as the origin):
- * sitemap, llms.txt, redirect pages, and the JSON Schemas editors validate users' files with.
+ * sitemap, llms.txt, redirect pages, the JSON Schemas editors validate users' files with, and
+ * the loader hosts embed docs pages with (plus its demo).
  */
 export async function writeSiteWide(
   dir: string,
@@ -49,6 +51,7 @@ export async function writeSiteWide(
   await writeAtomic(join(dir, 'sitemap.xml'), sitemapXml(tables));
   await writeAtomic(join(dir, 'llms.txt'), llmsTxt(tables));
   await writeJsonSchemas(join(dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
+  await writeEmbedFiles(dir);
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));
   for (const r of redirects) {
     const file = htmlFileOf(r.from);

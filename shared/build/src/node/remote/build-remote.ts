@@ -19,7 +19,7 @@ import { runContentStep } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
 import { checkLinks, type LinkReport } from './link-check.ts';
 import { navFileOf } from './nav-file.ts';
-import { routesModuleSource } from './routes-module.ts';
+import { parcelModuleSource, routesModuleSource } from './routes-module.ts';
 import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
 import { runRspack } from '../run-rspack.ts';
 import { readSidebar } from './sidebar.ts';
@@ -91,6 +91,7 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
     join(remoteDir, '.generated/routes.js'),
     routesModuleSource(section, files, new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]))),
   );
+  await writeFile(join(remoteDir, '.generated/parcel.js'), parcelModuleSource());
   const staging = join(remoteDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   await runRspack([remoteWebConfig(section, remoteDir, staging), remoteSsrConfig(section, remoteDir, staging)]);

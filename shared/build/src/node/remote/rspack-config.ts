@@ -6,7 +6,10 @@ import { moduleRules } from '../swc-rules.ts';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.mdx'] };
 
-/** The browser build: a federation container exposing `./routes`, loaded by the shell at runtime. */
+/**
+ * The browser build: a federation container exposing `./routes`, loaded by the shell at runtime,
+ * and `./parcel`, which embeds a page in other applications (its stylesheet comes in as text).
+ */
 export function remoteWebConfig(section: string, remoteDir: string, outDir: string): RspackOptions {
   return {
     name: `${section}-web`,
@@ -25,12 +28,12 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
       clean: false, // the Node build writes into ssr/ beside it; the caller empties the folder
     },
     resolve,
-    module: { rules: moduleRules('web') },
+    module: { rules: [...moduleRules('web'), { resourceQuery: /raw/, type: 'asset/source' }] },
     plugins: [
       new ModuleFederationPlugin({
         name: containerName(section),
         filename: 'remoteEntry.[contenthash:10].js',
-        exposes: { './routes': './.generated/routes.js' },
+        exposes: { './routes': './.generated/routes.js', './parcel': './.generated/parcel.js' },
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: true,

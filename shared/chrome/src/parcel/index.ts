@@ -1,0 +1,3 @@
+export { createSectionParcel, type SectionParcel } from './section-parcel.tsx';
+export type { EmbeddedPageProps } from './EmbeddedPage.tsx';
+export type { RouteLoaders } from './links.ts';

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readPointer } from '../../deploy/src/node/origin.ts';
+import { violations } from '../support/axe.ts';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { after, before, test } from '../support/node-test.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('embed');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const features = '#features-parcel';
+const cloud = '#cloud-parcel';
+// Playwright's CSS locators pierce the parcels' open shadow roots.
+const title = (parcel: string) => `${parcel} .roo-embed h1`;
+
+async function openDemo(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/embed-demo/`);
+  await page.locator(title(features), { hasText: 'Checkpoints' }).waitFor();
+  await page.locator(title(cloud), { hasText: 'Task Sync' }).waitFor();
+  return { context, page, errors };
+}
+
+/** Listeners on an object of the page (window, document or an element), by CDP, optionally with its subtree. */
+async function listenerCount(page: Page, expression: string, subtree = false): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId!,
+    ...(subtree ? { depth: -1, pierce: true } : {}),
+  });
+  await cdp.detach();
+  return listeners.length;
+}
+
+test('a plain HTML host mounts two parcels from two sections without React of its own', async () => {
+  const { context, page, errors } = await openDemo();
+  assert.equal(await page.evaluate(() => 'React' in window), false);
+  assert.ok(((await page.locator(`${features} .roo-embed .markdown`).textContent()) ?? '').length > 500);
+  // The docs' stylesheet stays in the shadow roots: the host's own heading keeps the host font.
+  assert.equal(await page.evaluate(() => document.styleSheets.length), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('links in the section navigate inside the parcel; links elsewhere open the site', async () => {
+  const { context, page, errors } = await openDemo();
+  const hostUrl = page.url();
+  await page.locator(`${features} .roo-embed a[href$="/features/rooignore"]`).first().click();
+  await page.locator(title(features), { hasText: 'Using .rooignore to Control File Access' }).waitFor();
+  assert.equal(page.url(), hostUrl);
+  assert.equal(await page.locator('#features-path').textContent(), '/features/rooignore');
+  assert.equal(await page.locator(`${features} .roo-embed`).getAttribute('data-path'), '/features/rooignore');
+  // From the cloud parcel, /features/rooignore belongs to another section: it opens on the site.
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.locator(`${cloud} .roo-embed a[href$="/features/rooignore"]`).first().click(),
+  ]);
+  assert.equal(popup.url(), `${site.url}/features/rooignore`);
+  assert.equal(page.url(), hostUrl);
+  assert.equal(await page.locator(title(cloud)).textContent(), 'Task Sync');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Waits until both parcels show the theme (the host updates them one after the other). */
+function bothThemed(page: Page, theme: 'light' | 'dark') {
+  return page.waitForFunction(
+    (t) =>
+      ['#features-parcel', '#cloud-parcel'].every(
+        (id) => document.querySelector(`${id} > div`)?.shadowRoot?.querySelector('.roo-embed')?.getAttribute('data-theme') === t,
+      ),
+    theme,
+  );
+}
+
+test('the host switches the theme and the page of a parcel with update', async () => {
+  const { context, page, errors } = await openDemo();
+  const background = (parcel: string) =>
+    page.locator(`${parcel} .roo-embed`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.equal(await background(features), 'rgb(255, 255, 255)');
+  await page.locator('#toggle-theme').click();
+  await bothThemed(page, 'dark');
+  assert.equal(await background(features), 'rgb(18, 20, 23)');
+  assert.equal(await background(cloud), 'rgb(18, 20, 23)');
+  assert.deepEqual(await violations(page), []);
+  await page.locator('#toggle-theme').click();
+  await bothThemed(page, 'light');
+  assert.equal(await background(cloud), 'rgb(255, 255, 255)');
+  assert.deepEqual(await violations(page), []);
+  await page.locator('#toggle-theme').click();
+  await page.locator('#switch-page').click();
+  await page.locator(title(features), { hasText: 'Customizing Modes' }).waitFor();
+  // The page switch keeps the theme the host set earlier.
+  assert.equal(await page.locator(`${features} .roo-embed`).getAttribute('data-theme'), 'dark');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('unmount leaves no nodes and no listeners behind', async () => {
+  const { context, page, errors } = await openDemo();
+  const before = {
+    window: await listenerCount(page, 'window'),
+    document: await listenerCount(page, 'document'),
+  };
+  // A third parcel into an element of the test's own: mount, navigate once, unmount.
+  // A string, not a function: jiti (which runs this file) would rewrite the page's import() calls.
+  await page.evaluate(`(async () => {
+    const { mountRootParcel } = await import('/embed-demo/single-spa.js');
+    const { loadParcel } = await import('/embed/loader.js');
+    const box = Object.assign(document.createElement('div'), { id: 'third' });
+    document.body.append(box);
+    const parcel = mountRootParcel(() => loadParcel('features'), { domElement: box, path: '/features/checkpoints', theme: 'dark' });
+    await parcel.mountPromise;
+    window.third = parcel;
+  })()`);
+  await page.locator('#third .roo-embed h1', { hasText: 'Checkpoints' }).waitFor();
+  await page.locator('#third .roo-embed a[href$="/features/rooignore"]').first().click();
+  await page.locator('#third .roo-embed h1', { hasText: 'Using .rooignore' }).waitFor();
+  assert.ok((await listenerCount(page, 'document.getElementById("third")', true)) > 0, 'React listens while mounted');
+  await page.evaluate(() => (window as unknown as { third: { unmount(): Promise<void> } }).third.unmount());
+  assert.equal(await page.evaluate(() => document.getElementById('third')?.childNodes.length), 0);
+  assert.equal(await listenerCount(page, 'document.getElementById("third")', true), 0);
+  assert.deepEqual({ window: await listenerCount(page, 'window'), document: await listenerCount(page, 'document') }, before);
+  // The demo's own unmount button: the cloud parcel goes, the features parcel stays.
+  await page.locator('#unmount-cloud').click();
+  await page.waitForFunction(() => document.getElementById('cloud-parcel')?.childNodes.length === 0);
+  assert.equal(await page.locator(title(features)).textContent(), 'Checkpoints');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a section that is down gives a readable error in its parcel, and nothing else breaks', async () => {
+  const pointer = await readPointer(site.origin);
+  await writeFile(join(site.origin.dir, pointer.sections.cloud!.manifest), '{"not": "a manifest"');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  await page.goto(`${site.url}/embed-demo/`);
+  const alert = page.locator(`${cloud} [role="alert"]`);
+  await alert.waitFor();
+  assert.match(
+    (await alert.textContent()) ?? '',
+    /cannot be shown here right now \(its manifest does not match the published build\)/,
+  );
+  assert.equal(await alert.locator('a').getAttribute('href'), `${site.url}/roo-code-cloud/task-sync`);
+  await page.locator(title(features), { hasText: 'Checkpoints' }).waitFor();
+  await page.locator('#toggle-theme').click();
+  await page.locator('#unmount-cloud').click();
+  await page.waitForFunction(() => document.getElementById('cloud-parcel')?.childNodes.length === 0);
+  assert.deepEqual(uncaught, []);
+  await context.close();
+});
