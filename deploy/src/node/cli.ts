@@ -8,6 +8,7 @@ import { originAt } from './origin.ts';
 import { describePublish, reportWarnings, timed, USAGE } from './cli-output.ts';
 import { publish, type PublishReport } from './publish.ts';
 import { releaseCommand } from './release-command.ts';
+import { prune, PRUNE_DEFAULTS } from './prune.ts';
 import { rollback } from './rollback.ts';
 import { createOriginServer, listen } from './serve.ts';
 import type { Server } from 'node:http';
@@ -97,6 +98,14 @@ async function main(argv: string[]) {
       await withLock(origin, async () => {}, console.log);
       console.log('deploy state is consistent');
       return;
+    case 'prune': {
+      const keep = arg === undefined ? PRUNE_DEFAULTS.keepReleases : Number(arg);
+      if (!Number.isInteger(keep) || keep < 1)
+        throw new Error(`prune takes the number of releases to keep per section (got '${arg}')`);
+      const removed = await withLock(origin, () => prune(origin, { ...PRUNE_DEFAULTS, keepReleases: keep }));
+      console.log(removed.length ? `removed ${removed.length} old build(s):\n  ${removed.join('\n  ')}` : 'nothing to prune');
+      return;
+    }
     case 'release':
       await releaseCommand(argv.slice(1), { repoRoot, origin });
       return;

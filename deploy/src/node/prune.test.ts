@@ -1,0 +1,41 @@
+import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import type { RemotesPointer } from '@roo-docs/schemas';
+import { recordHistory } from './history.ts';
+import { originAt, writePointer } from './origin.ts';
+import { prune } from './prune.ts';
+
+const cloud = (buildId: string) => ({
+  buildId,
+  manifest: `/_mf/cloud/${buildId}/mf-manifest.json`,
+  routes: `/_mf/cloud/${buildId}/routes.json`,
+  searchShard: `/_mf/cloud/${buildId}/search-shard.json`,
+  ssr: `/_mf/cloud/${buildId}/ssr/index.mjs`,
+  hashes: { manifest: 'a'.repeat(64), routes: 'b'.repeat(64), searchShard: 'c'.repeat(64) },
+});
+const pointer = (id: string): RemotesPointer => ({
+  schemaVersion: 1,
+  shell: { buildId: 'aaaaaaaa0000' },
+  sections: { cloud: cloud(id) },
+});
+
+test('keeps the live build, the last releases rollback needs and builds live lately; removes the rest', async () => {
+  const origin = originAt(await mkdtemp(join(tmpdir(), 'prune-')));
+  const ids = ['aaaaaaaa0001', 'aaaaaaaa0002', 'aaaaaaaa0003', 'aaaaaaaa0004', 'aaaaaaaa0005'];
+  for (const id of ids) await mkdir(join(origin.dir, '_mf/cloud', id), { recursive: true });
+  await mkdir(join(origin.dir, '_shell/aaaaaaaa0000'), { recursive: true });
+  await mkdir(join(origin.dir, '_shell/bbbbbbbb0000'), { recursive: true });
+  const days = (n: number) => new Date(Date.UTC(2025, 9, 1 + n)).toISOString();
+  // Releases 1..4 happened days apart; release 5 went live an hour before "now".
+  for (let i = 1; i < ids.length; i++) {
+    await recordHistory(origin, { at: days(i), before: pointer(ids[i - 1]!), after: pointer(ids[i]!) });
+  }
+  await writePointer(origin, pointer(ids[4]!));
+  const removed = await prune(origin, { keepReleases: 2, graceHours: 24, now: new Date(Date.parse(days(4)) + 3600_000) });
+  // Live (5), the release before it (4), and 4 again as live within 24 h; 1..3 go; the unused shell goes.
+  expect((await readdir(join(origin.dir, '_mf/cloud'))).sort()).toEqual([ids[3], ids[4]]);
+  expect(removed).toContain('_shell/bbbbbbbb0000');
+  expect(await readdir(join(origin.dir, '_shell'))).toEqual(['aaaaaaaa0000']);
+});
