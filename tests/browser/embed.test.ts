@@ -24,14 +24,27 @@ const cloud = '#cloud-parcel';
 // Playwright's CSS locators pierce the parcels' open shadow roots.
 const title = (parcel: string) => `${parcel} .roo-embed h1`;
 
-async function openDemo(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function openDemo(): Promise<{ context: BrowserContext; page: Page; errors: string[]; requests: string[] }> {
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${site.url}/embed-demo/`);
   await page.locator(title(features), { hasText: 'Checkpoints' }).waitFor();
   await page.locator(title(cloud), { hasText: 'Task Sync' }).waitFor();
-  return { context, page, errors };
+  return { context, page, errors, requests };
+}
+
+/** The files of a section's react-dom fallback, from its published manifest. */
+async function reactDomFiles(section: 'features' | 'cloud'): Promise<string[]> {
+  const pointer = await readPointer(site.origin);
+  const manifestPath = pointer.sections[section]!.manifest;
+  const manifest = (await (await fetch(`${site.url}${manifestPath}`)).json()) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const files = manifest.shared.find((s) => s.name === 'react-dom')?.assets.js.sync ?? [];
+  return files.map((f) => `${site.url}${manifestPath.replace(/[^/]+$/, f)}`);
 }
 
 /** Listeners on an object of the page (window, document or an element), by CDP, optionally with its subtree. */
@@ -47,9 +60,16 @@ async function listenerCount(page: Page, expression: string, subtree = false): P
 }
 
 test('a plain HTML host mounts two parcels from two sections without React of its own', async () => {
-  const { context, page, errors } = await openDemo();
+  const { context, page, errors, requests } = await openDemo();
   assert.equal(await page.evaluate(() => 'React' in window), false);
+  // Both parcels run on one React: the second section takes the first one's from the share scope.
+  const fetched = async (section: 'features' | 'cloud') =>
+    (await reactDomFiles(section)).filter((url) => requests.includes(url)).length > 0;
+  const sources = [await fetched('features'), await fetched('cloud')];
+  assert.equal(sources.filter(Boolean).length, 1, `react-dom fetched from features/cloud: ${sources.join('/')}`);
   assert.ok(((await page.locator(`${features} .roo-embed .markdown`).textContent()) ?? '').length > 500);
+  // The demo is no page of the docs: not in the sitemap.
+  assert.ok(!(await (await fetch(`${site.url}/sitemap.xml`)).text()).includes('embed'));
   // The docs' stylesheet stays in the shadow roots: the host's own heading keeps the host font.
   assert.equal(await page.evaluate(() => document.styleSheets.length), 1);
   assert.deepEqual(errors, []);

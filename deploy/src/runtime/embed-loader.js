@@ -8,7 +8,7 @@
 const SITE = new URL('../', import.meta.url);
 
 /** One share scope for every section: the React loaded first serves all parcels of the page. */
-const shareScope = {};
+const pageShareScope = {};
 /** @type {Map<string, Promise<any>>} */
 const containers = new Map();
 
@@ -25,8 +25,11 @@ async function sha256(text) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A federation container (`var` global) by script URL, initialised once. @param {URL} url @param {string} name */
-function container(url, name) {
+/**
+ * A federation container (`var` global) by script URL, initialised once with the share scope.
+ * @param {URL} url @param {string} name @param {object} shareScope
+ */
+function container(url, name, shareScope) {
   let pending = containers.get(url.href);
   if (!pending) {
     pending = new Promise((resolve, reject) => {
@@ -46,8 +49,8 @@ function container(url, name) {
   return pending;
 }
 
-/** @param {string} section @param {URL} site */
-async function loadExposedParcel(section, site) {
+/** @param {string} section @param {URL} site @param {object} shareScope */
+async function loadExposedParcel(section, site, shareScope) {
   const pointer = JSON.parse(await fetchText(new URL('remotes.json', site), 'no-cache'));
   const live = pointer?.sections?.[section];
   if (!live) throw new Error(`no section '${section}' is published`);
@@ -59,7 +62,7 @@ async function loadExposedParcel(section, site) {
   const manifest = JSON.parse(text);
   const meta = manifest?.metaData;
   if (!meta?.remoteEntry?.name || !meta.globalName) throw new Error('its manifest is not valid');
-  const c = await container(new URL(meta.remoteEntry.name, manifestUrl), meta.globalName);
+  const c = await container(new URL(meta.remoteEntry.name, manifestUrl), meta.globalName, shareScope);
   return (await c.get('./parcel'))();
 }
 
@@ -95,14 +98,15 @@ function unavailableParcel(/** @type {string} */ section, /** @type {Error} */ e
 /**
  * The single-spa parcel config of a docs section, for `mountRootParcel(() => loadParcel('features'),
  * { domElement, path: '/features/checkpoints', theme: 'dark' })`. Never rejects: a section that is
- * down yields a parcel that explains it in place.
+ * down yields a parcel that explains it in place. A host built with Module Federation passes its
+ * own share scope (`__webpack_share_scopes__.default`) so the parcels use its React.
  * @param {string} section
- * @param {{ siteUrl?: string }} [options]
+ * @param {{ siteUrl?: string, shareScope?: object }} [options]
  */
 export async function loadParcel(section, options = {}) {
   const site = new URL(options.siteUrl ?? SITE);
   try {
-    const parcel = await loadExposedParcel(section, site);
+    const parcel = await loadExposedParcel(section, site, options.shareScope ?? pageShareScope);
     return {
       ...parcel,
       name: `roo-docs-${section}`,
