@@ -19,9 +19,10 @@ after(async () => {
 const ACCEPTED = 'Roo Code 3.28.17 accepts this file.';
 
 /** A validator page, hydrated with its section's code, plus every script it has fetched so far. */
-async function openValidator(path: string, kind: string) {
-  // axe is injected as an inline script, which the page's own script policy would block.
-  const context = await browser.newContext({ bypassCSP: true });
+async function openValidator(path: string, kind: string, { forAxe = false } = {}) {
+  // axe is injected as an inline script, which the page's own script policy would block; every
+  // other check runs under that policy, so a checker that needed eval would fail here.
+  const context = await browser.newContext({ bypassCSP: forAxe });
   await context.addCookies([{ name: 'CookieConsent', value: 'false', url: site.url }]);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -171,6 +172,8 @@ test('organization settings and codebase index: required parts and bounds', asyn
     (await problems(index.page, 'codebase-index')).map(([path]) => path),
     ['codebaseIndexEmbedderProvider', 'codebaseIndexSearchMaxResults'],
   );
+  const good = { codebaseIndexEnabled: true, codebaseIndexEmbedderProvider: 'ollama', codebaseIndexSearchMinScore: 0.4 };
+  assert.equal(await paste(index.page, 'codebase-index', JSON.stringify(good)), ACCEPTED);
   await index.context.close();
 });
 
@@ -199,12 +202,15 @@ test('hostile input is refused or handled without freezing or polluting the page
     await paste(page, 'marketplace-item', 'type: mode\nid: docs\nname: Docs\ndescription: d\ncontent: "slug: docs"\n'),
     ACCEPTED,
   );
+  const mcp =
+    'type: mcp\nid: tickets\nname: Tickets\ndescription: d\nurl: https://example.com/mcp\ncontent:\n  - name: npx\n    content: "{}"\n';
+  assert.equal(await paste(page, 'marketplace-item', mcp), ACCEPTED);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('keyboard reachable, schema linked and served, no axe violations with results shown', async () => {
-  const { context, page, box } = await openValidator('/features/custom-modes', 'custom-modes');
+  const { context, page, box } = await openValidator('/features/custom-modes', 'custom-modes', { forAxe: true });
   await paste(page, 'custom-modes', BAD_MODES);
   const link = box.locator('a[href$=".schema.json"]');
   assert.equal(await link.getAttribute('href'), '/schemas/roomodes.schema.json');
