@@ -5,8 +5,10 @@ import { launchBrowser } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
 
-// The issue's budget for a docs page: HTML + CSS + JS until interactive, gzip.
-const BUDGET = 120 * 1024;
+// HTML + CSS + JS until interactive, gzip. The issue's goal is 100 KB, flat in page count; the
+// shell's JS is about 84.5 KB of it (React 19 is most), and a long page's HTML up to 17 KB, so
+// the pages measured today take 101-106 KB (README, "Budgets at full size").
+const BUDGET = 110 * 1024;
 
 let site: TestSite;
 let browser: Browser;
@@ -24,6 +26,8 @@ for (const path of ['/', '/features/checkpoints', '/features/custom-modes', '/up
   test(`first visit to ${path} stays within ${BUDGET / 1024} KB gzip`, async () => {
     const bytes = await measureFirstVisit(browser, `${site.url}${path}`);
     assert.ok(bytes.html.files === 1 && bytes.css.files >= 1 && bytes.js.files >= 1, JSON.stringify(bytes));
-    assert.ok(bytes.total.gzip <= BUDGET, `${path}: ${(bytes.total.gzip / 1024).toFixed(1)} KB gzip`);
+    const shown = `${path}: ${(bytes.total.gzip / 1024).toFixed(1)} KB gzip (html ${(bytes.html.gzip / 1024).toFixed(1)}, css ${(bytes.css.gzip / 1024).toFixed(1)}, js ${(bytes.js.gzip / 1024).toFixed(1)} in ${bytes.js.files} files)`;
+    console.log(shown);
+    assert.ok(bytes.total.gzip <= BUDGET, shown);
   });
 }

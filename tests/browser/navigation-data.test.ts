@@ -25,19 +25,21 @@ const inlined = async (path: string) => {
   return /<script type="application\/json" id="__site-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
 };
 
-async function open(path: string, delayNav = 0): Promise<{ page: Page; errors: string[] }> {
+async function open(path: string, holdNav = false): Promise<{ page: Page; errors: string[]; releaseNav: () => void }> {
   const page = await browser.newPage();
   const errors = watchErrors(page);
-  // Holds back the whole navigation, to act before it arrives.
-  if (delayNav)
+  // Holds back the whole navigation until the test releases it, to act before it arrives.
+  let releaseNav = () => {};
+  const released = new Promise<void>((r) => (releaseNav = r));
+  if (holdNav)
     await page.route('**/nav.json', async (route) => {
-      await new Promise((r) => setTimeout(r, delayNav));
+      await released;
       await route.continue();
     });
   await page.goto(`${site.url}${path}`);
   await page.waitForSelector('html[data-hydrated]');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  return { page, errors };
+  return { page, errors, releaseNav };
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
@@ -51,11 +53,12 @@ test('a page inlines the navigation it shows, not the release notes of a closed 
 });
 
 test('a closed category opened before the navigation arrives fills in, and its links navigate on the client', async () => {
-  const { page, errors } = await open('/features/checkpoints', 1500);
+  const { page, errors, releaseNav } = await open('/features/checkpoints', true);
   const toggle = page.locator('.sidebar-category-toggle', { hasText: 'Update Notes' });
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   await page.locator('.sidebar-loading').waitFor();
+  releaseNav();
   const category = page.locator('.sidebar-category-toggle', { hasText: '3.28' }).first();
   await category.click();
   await page.locator(`.sidebar a[href="${NOTES_PAGE}"]`).click();
@@ -66,7 +69,8 @@ test('a closed category opened before the navigation arrives fills in, and its l
 });
 
 test('a link to a page the inlined navigation does not know waits for the rest, then navigates on the client', async () => {
-  const { page, errors } = await open('/features/checkpoints', 1000);
+  const { page, errors, releaseNav } = await open('/features/checkpoints', true);
+  setTimeout(releaseNav, 500);
   await page.evaluate((href) => {
     const a = document.createElement('a');
     a.href = href;

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../shared/router/router.tsx';
 import { App } from '../shared/App.tsx';
 import { buildNavModel } from '../shared/nav-model.ts';
 import { PageSourceContext, type PageModule, type PageSource } from '../shared/pages.ts';

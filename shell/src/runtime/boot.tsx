@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './browser-router.tsx';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { App } from '../shared/App.tsx';
@@ -94,7 +94,11 @@ export async function boot(): Promise<void> {
     completing ??= import('./refresh-nav.ts')
       .then(({ loadFullNavigation }) =>
         loadFullNavigation(data, pointer, (next, live) => {
-          trustPointer(live);
+          // Registering the same builds again would make the federation runtime warn and reload.
+          const changed = (Object.keys({ ...live.sections, ...trusted?.sections }) as SectionName[]).some(
+            (s) => live.sections[s]?.buildId !== trusted?.sections[s]?.buildId,
+          );
+          if (changed) trustPointer(live);
           current.model = buildNavModel(next);
           current.setModel(current.model);
         }),

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from '../shared/router/router.tsx';
 import { resolvePath } from '../shared/resolve-path.ts';
 import type { SiteContextValue } from '../shared/site-context.ts';
 import { prefetchAllowed } from './prefetch.ts';

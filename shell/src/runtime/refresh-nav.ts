@@ -44,8 +44,15 @@ export async function loadFullNavigation(
   const pointer: RemotesPointer = { ...live, sections: { ...live.sections, ...pick(inlined, data) } };
   const nav: Partial<Record<SectionName, NavSection>> = {};
   const entries = Object.entries(pointer.sections) as [SectionName, NonNullable<RemotesPointer['sections'][SectionName]>][];
-  const loaded = await Promise.all(entries.map(([section, p]) => sectionNav(section, p)));
-  entries.forEach(([section], i) => (nav[section] = loaded[i]));
+  const loaded = await Promise.allSettled(entries.map(([section, p]) => sectionNav(section, p)));
+  const failed: string[] = [];
+  entries.forEach(([section], i) => {
+    const r = loaded[i]!;
+    if (r.status === 'fulfilled') nav[section] = r.value;
+    else failed.push(`${section}: ${r.reason instanceof Error ? r.reason.message : String(r.reason)}`);
+  });
+  // All or nothing: a model built from some sections would drop the others' pages.
+  if (failed.length) throw new Error(`Navigation of ${failed.join('; ')}`);
   apply(nav, pointer);
 }
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation } from './router/router.tsx';
 import { AnnouncementBar, Footer, Navbar, Spinner, TeamsBanner, ThemeToggle } from '@roo-docs/chrome';
 import { useTheme } from './use-theme.ts';
 import { DocLayout } from './DocLayout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useSite } from './site-context.ts';
-import { resolvePath } from './resolve-path.ts';
+import { resolvePath, SEARCH_PATH } from './resolve-path.ts';
+import { routeKey } from './nav-model.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { NavbarItems } from './chrome/NavbarItems.tsx';
@@ -13,10 +14,19 @@ import { NavbarItems } from './chrome/NavbarItems.tsx';
 // Only readers of the results page download its code.
 const SearchPage = lazy(() => import('./search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
 
-/** Paths no route matched: a redirect (incl. `.html` forms) or the not-found page. */
+/**
+ * Paths no route matched: a redirect (incl. `.html` forms) or the not-found page; while the page
+ * holds only the navigation it inlined (back or forward to a page it does not know), first the rest.
+ */
 function Fallback() {
-  const { model, redirects } = useSite();
+  const { model, redirects, completeNav } = useSite();
   const location = useLocation();
+  const [tried, setTried] = useState(false);
+  const waiting = !model.complete && !!completeNav && !tried;
+  useEffect(() => {
+    if (waiting) void completeNav!().finally(() => setTried(true));
+  }, [waiting, completeNav]);
+  if (waiting) return <Spinner label="Loading the page" />;
   const r = resolvePath(location.pathname, model, redirects);
   if (r.kind === 'redirect') return <Navigate to={`${r.to}${location.search}${location.hash}`} replace />;
   if (r.kind === 'page') return <DocLayout route={r.route} />;
@@ -32,10 +42,32 @@ function ThemeSwitch() {
   return <ThemeToggle choice={theme} onChange={setTheme} />;
 }
 
+function decoded(pathname: string): string | null {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** What the location shows: a docs page, the results page, or whatever the fallback finds. */
+function Content() {
+  const { model } = useSite();
+  const { pathname } = useLocation();
+  const path = decoded(pathname);
+  const key = path === null ? null : routeKey(path);
+  if (key === SEARCH_PATH)
+    return (
+      <Suspense fallback={<Spinner label="Loading search" />}>
+        <SearchPage />
+      </Suspense>
+    );
+  const route = key === null ? undefined : model.routes.get(key);
+  return route ? <DocLayout route={route} /> : <Fallback />;
+}
+
 /** The whole site: the same tree is prerendered in Node and hydrated in the browser. */
 export function App() {
-  const { model } = useSite();
-  const routes = useMemo(() => [...model.routes.values()], [model]);
   return (
     <>
       <Navbar
@@ -62,20 +94,7 @@ export function App() {
       />
       {/* After the navbar so its skip link is reached first; drawn above it (banners.css). */}
       <AnnouncementBar />
-      <Routes>
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path} element={<DocLayout route={r} />} />
-        ))}
-        <Route
-          path="/search"
-          element={
-            <Suspense fallback={<Spinner label="Loading search" />}>
-              <SearchPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<Fallback />} />
-      </Routes>
+      <Content />
       <TeamsBanner />
       <Footer year={__BUILD_YEAR__} />
     </>

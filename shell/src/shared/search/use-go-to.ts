@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/router.tsx';
 import { useSite } from '../site-context.ts';
 
 /** Search terms carried to the target page in history state, so they never appear in the URL. */

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  RouterContext,
+  type NavigateFunction,
+  type NavigationType,
+  type RouterLocation,
+  type RouterValue,
+} from '../shared/router/router.tsx';
+
+// Each entry this router creates carries a key in its history state, as react-router's did.
+interface EntryState {
+  key: string;
+  usr: unknown;
+}
+
+function current(): RouterLocation {
+  const state = history.state as Partial<EntryState> | null;
+  return {
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    state: state?.usr ?? null,
+    key: state?.key ?? 'default',
+  };
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** The browser's router: the History API, with back and forward as POP navigations. */
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const [view, setView] = useState<{ location: RouterLocation; type: NavigationType }>(() => ({
+    location: current(),
+    type: 'POP',
+  }));
+  useEffect(() => {
+    const onPop = () => setView({ location: current(), type: 'POP' });
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback<NavigateFunction>((to, options = {}) => {
+    const entry: EntryState = { key: newKey(), usr: options.state ?? null };
+    if (options.replace) history.replaceState(entry, '', to);
+    else history.pushState(entry, '', to);
+    setView({ location: current(), type: options.replace ? 'REPLACE' : 'PUSH' });
+  }, []);
+  const value = useMemo<RouterValue>(() => ({ ...view, navigate }), [view, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
