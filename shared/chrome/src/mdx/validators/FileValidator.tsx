@@ -4,7 +4,8 @@ import { isValidatorKind, VALIDATOR_KINDS, type CheckResult, type ValidatorKind 
 
 type View = { result: CheckResult; report: typeof import('./report.tsx') } | { failed: string } | null;
 
-// Inline so the validator adds nothing to the site's stylesheet, which every first visit loads.
+// Inline so the validator adds nothing to the site's stylesheet, which every first visit loads
+// (the site's `* { box-sizing: border-box }` already applies; `rows` sets the height).
 const BOX: CSSProperties = {
   margin: '1.5rem 0',
   padding: '1rem',
@@ -13,16 +14,13 @@ const BOX: CSSProperties = {
 };
 const FIELD: CSSProperties = {
   display: 'block',
-  boxSizing: 'border-box',
   width: '100%',
-  minHeight: '10rem',
   padding: '0.5rem',
   font: '0.85rem/1.45 var(--mono)',
   color: 'var(--fg)',
   background: 'var(--code-bg)',
   border: '1px solid var(--border)',
   borderRadius: 'var(--radius)',
-  resize: 'vertical',
 };
 
 /** Typing settles for this long before a check; a paste is checked at once. */
