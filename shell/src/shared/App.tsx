@@ -22,7 +22,9 @@ function Fallback() {
   const { model, redirects, completeNav } = useSite();
   const location = useLocation();
   const [tried, setTried] = useState(false);
-  const waiting = !model.complete && !!completeNav && !tried;
+  // The entry the page was loaded with ('default' key) shows what its HTML shows: the server
+  // rendered not-found without waiting, and hydration must draw the same.
+  const waiting = !model.complete && !!completeNav && !tried && location.key !== 'default';
   useEffect(() => {
     if (waiting) void completeNav!().finally(() => setTried(true));
   }, [waiting, completeNav]);
