@@ -14,10 +14,16 @@ export const labels = {
   taskSyncSwitch: { text: 'Task sync', location: 'Cloud view, while signed in' },
   roomoteControlSwitch: { text: 'Roomote Control', location: 'Cloud view, below Task sync, on plans that include it' },
   addToContextCommand: { text: 'Add To Context', location: 'editor context menu → Roo Code' },
-  explainCode: { text: 'Explain Code', location: 'editor context menu → Roo Code (the lightbulb calls it "Explain with Roo Code")' },
+  explainCode: {
+    text: 'Explain Code',
+    location: 'editor context menu → Roo Code (the lightbulb calls it "Explain with Roo Code")',
+  },
   // Not in the editor context menu at v3.28.17 (src/package.json menus): Command Palette and lightbulb only.
   fixCode: { text: 'Fix Code', location: 'Command Palette (the lightbulb calls it "Fix with Roo Code")' },
-  improveCode: { text: 'Improve Code', location: 'editor context menu → Roo Code (the lightbulb calls it "Improve with Roo Code")' },
+  improveCode: {
+    text: 'Improve Code',
+    location: 'editor context menu → Roo Code (the lightbulb calls it "Improve with Roo Code")',
+  },
   // Title-bar icons are the codicons src/package.json gives each command at v3.28.17.
   newTask: { text: 'New Task', icon: 'edit (a pencil)', location: 'top of the Roo Code panel' },
   modesButton: { text: 'Modes', icon: 'organization', location: 'top of the Roo Code panel' },
@@ -59,7 +65,7 @@ export const labels = {
   queuedMessages: { text: 'Queued Messages', location: 'above the chat input, while Roo is working' },
   previewSystemPrompt: {
     text: 'Preview System Prompt',
-    location: 'Modes view, below the selected mode\'s settings, next to the copy icon',
+    location: "Modes view, below the selected mode's settings, next to the copy icon",
   },
   overrideSystemPromptSection: {
     text: 'Advanced: Override System Prompt',

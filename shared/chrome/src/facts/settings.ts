@@ -381,7 +381,7 @@ export const settings = {
     key: 'maxDiagnosticMessages',
     scope: 'extension',
     location: 'Settings → Context',
-    default: '50 (1–99; the slider\'s top position means unlimited)',
+    default: "50 (1–99; the slider's top position means unlimited)",
   },
 } satisfies Record<string, SettingFact>;
 

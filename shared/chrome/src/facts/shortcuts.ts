@@ -48,7 +48,8 @@ export const shortcuts = {
     when: 'dragging from the Explorer or the desktop',
   },
   promptHistoryPrevious: {
-    action: 'Bring back an earlier prompt: your earlier messages in this task, or in a new chat the opening prompts of this workspace\'s past tasks',
+    action:
+      "Bring back an earlier prompt: your earlier messages in this task, or in a new chat the opening prompts of this workspace's past tasks",
     keys: ['Up Arrow'],
     mac: ['Up Arrow'],
     when: 'the cursor is at the very start of the chat input, with no text selected and no menu open',
@@ -192,7 +193,7 @@ export const shortcuts = {
     title: 'Roo Code: Set Custom Storage Path',
   },
   panelNewTask: {
-    action: 'The panel toolbar\'s New Task button',
+    action: "The panel toolbar's New Task button",
     keys: [],
     mac: [],
     command: 'roo-cline.plusButtonClicked',
