@@ -49,13 +49,18 @@ test('publishing one section changes only its files and the pointer; open tabs g
   const changed = changedPaths(beforeFiles, await fileHashes(site.origin.dir)).filter((p) => !p.startsWith('.deploy/'));
 
   const cloudPages = build.table.routes.map((r) => `${r.path.slice(1)}/index.html`);
-  const allowed = (p: string) =>
-    p.startsWith(`_mf/cloud/${build.buildId}/`) ||
-    p.startsWith('_assets/') ||
-    cloudPages.includes(p) ||
-    p === 'remotes.json' ||
-    p === 'sitemap.xml' ||
-    p === 'llms.txt';
+  // A page's or site-wide file's precompressed twins (.br, .gz) change with it.
+  const allowed = (path: string) => {
+    const p = path.replace(/\.(br|gz)$/, '');
+    return (
+      p.startsWith(`_mf/cloud/${build.buildId}/`) ||
+      p.startsWith('_assets/') ||
+      cloudPages.includes(p) ||
+      p === 'remotes.json' ||
+      p === 'sitemap.xml' ||
+      p === 'llms.txt'
+    );
+  };
   assert.deepEqual(
     changed.filter((p) => !allowed(p)),
     [],
