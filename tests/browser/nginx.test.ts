@@ -1,83 +1,29 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { NGINX, startNginx } from '../../deploy/src/node/bench/nginx-host.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 
 // The shipped nginx config, run for real in front of a published origin (self-hosting, DESIGN 5).
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
 let site: TestSite;
 let browser: Browser;
-let nginx: ChildProcess;
+let nginx: { url: string; stop: () => void } | null = null;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.once('error', reject);
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, log: () => string) {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`);
-    const up = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not answer at ${url}:\n${log()}`);
-}
 
 before(async () => {
   if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run 'apt-get install nginx' (npm test does this)`);
   site = await publishTestSite('nginx');
-  const prefix = join(REPO_ROOT, '.tmp', `nginx-${process.pid}`);
-  await rm(prefix, { recursive: true, force: true });
-  await mkdir(join(prefix, 'temp'), { recursive: true });
-  const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${prefix}/temp/${t};`);
-  const conf = [
-    // As root the workers would otherwise drop to a user that may not read the checkout.
-    process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes 1;',
-    `error_log ${prefix}/error.log warn;`,
-    `pid ${prefix}/nginx.pid;`,
-    'events { worker_connections 64; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...temp.map((t) => `  ${t}`),
-    '  server {',
-    `    listen 127.0.0.1:${port};`,
-    `    root ${site.origin.dir};`,
-    `    include ${join(REPO_ROOT, 'deploy/nginx/site.conf')};`,
-    '  }',
-    '}',
-  ].join('\n');
-  await writeFile(join(prefix, 'nginx.conf'), conf);
-  let output = '';
-  nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'pipe' });
-  nginx.stderr?.on('data', (d) => (output += String(d)));
-  base = `http://127.0.0.1:${port}`;
-  await waitForServer(base, nginx, () => output);
+  nginx = await startNginx(REPO_ROOT, site.origin.dir, 1);
+  base = nginx!.url;
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
-  nginx?.kill();
+  nginx?.stop();
   await site?.close();
 });
 

@@ -22,6 +22,7 @@ function freePort(): Promise<number> {
  */
 export async function startNginx(repoRoot: string, root: string, workers = 2): Promise<{ url: string; stop: () => void } | null> {
   if (!existsSync(NGINX)) return null;
+  let output = '';
   const prefix = join(repoRoot, '.tmp', `bench-nginx-${process.pid}`);
   await rm(prefix, { recursive: true, force: true });
   await mkdir(join(prefix, 'temp'), { recursive: true });
@@ -43,10 +44,12 @@ export async function startNginx(repoRoot: string, root: string, workers = 2): P
   ].join('\n');
   await writeFile(join(prefix, 'nginx.conf'), conf);
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  child.stderr?.on('data', (d) => (output += String(d)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
     if (
       await fetch(url).then(
         () => true,
@@ -57,5 +60,5 @@ export async function startNginx(repoRoot: string, root: string, workers = 2): P
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error(`nginx did not start on ${url}`);
+  throw new Error(`nginx did not answer at ${url}:\n${output}`);
 }
