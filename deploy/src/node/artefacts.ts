@@ -3,14 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  containerName,
   parseOrThrow,
+  SECTION_ARTEFACTS as FILES,
   searchShardSchema,
+  sectionBuildBase,
   sectionRouteTableSchema,
   type SectionName,
   type SectionPointer,
   type SectionRouteTable,
 } from '@roo-docs/schemas';
-import { containerName } from '@roo-docs/build';
 
 // Only what deploy relies on; Module Federation validates the rest when it loads the manifest.
 const manifestSchema = z.object({
@@ -32,9 +34,9 @@ export interface ValidatedBuild {
 export async function validateSectionBuild(section: SectionName, buildId: string, dir: string): Promise<ValidatedBuild> {
   const read = (name: string) => readFile(join(dir, name));
   const [manifestBytes, routesBytes, shardBytes] = await Promise.all([
-    read('mf-manifest.json'),
-    read('routes.json'),
-    read('search-shard.json'),
+    read(FILES.manifest),
+    read(FILES.routes),
+    read(FILES.searchShard),
   ]);
   const manifest = parseOrThrow(manifestSchema, JSON.parse(manifestBytes.toString()), `${section} mf-manifest.json`);
   if (manifest.name !== containerName(section))
@@ -51,16 +53,16 @@ export async function validateSectionBuild(section: SectionName, buildId: string
     if (doc.section !== section || doc.buildId !== buildId)
       throw new Error(`${section} ${what} belongs to ${doc.section}/${doc.buildId}, not ${section}/${buildId}`);
   }
-  await read('ssr/index.mjs');
-  const base = `/_mf/${section}/${buildId}/`;
+  await read(FILES.ssr);
+  const base = sectionBuildBase(section, buildId);
   return {
     table,
     pointer: {
       buildId,
-      manifest: `${base}mf-manifest.json`,
-      routes: `${base}routes.json`,
-      searchShard: `${base}search-shard.json`,
-      ssr: `${base}ssr/index.mjs`,
+      manifest: base + FILES.manifest,
+      routes: base + FILES.routes,
+      searchShard: base + FILES.searchShard,
+      ssr: base + FILES.ssr,
       hashes: { manifest: sha256(manifestBytes), routes: sha256(routesBytes), searchShard: sha256(shardBytes) },
     },
     preload: [manifest.metaData.remoteEntry.name, ...routes.assets.js.sync].map((f) => `${base}${f}`),

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseOrThrow, remotesPointerSchema, type RemotesPointer } from '@roo-docs/schemas';
+import { parseOrThrow, remotesPointerSchema, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas';
 
 /** The origin: a plain directory any static host can serve, plus private deploy state in `.deploy/`. */
 export interface Origin {
@@ -10,6 +10,11 @@ export interface Origin {
 
 export function originAt(dir: string): Origin {
   return { dir, state: join(dir, '.deploy') };
+}
+
+/** The folder of a section build on the origin, served at `sectionBuildBase(section, buildId)`. */
+export function sectionBuildDir(origin: Origin, section: SectionName, buildId: string): string {
+  return join(origin.dir, sectionBuildBase(section, buildId));
 }
 
 /** Writes a file so readers see the old bytes or the new ones, never a torn mix. */

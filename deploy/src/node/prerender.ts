@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Origin } from './origin.ts';
-import type { RemotesPointer, SectionName, SectionRouteTable } from '@roo-docs/schemas';
+import type { RemotesPointer, RoutesModule, SectionName, SectionRouteTable } from '@roo-docs/schemas';
 
 /** The parts of the shell's Node build that deploy calls. */
 export interface ShellSsr {
@@ -48,9 +48,7 @@ export async function prerenderSection(
   const pointer = ctx.pointer.sections[section];
   const table = ctx.tables.get(section);
   if (!pointer || !table) throw new Error(`Section ${section} is not live`);
-  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as {
-    routes: Record<string, () => Promise<unknown>>;
-  };
+  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as RoutesModule;
   const out = new Map<string, string>();
   for (const route of table.routes) {
     const load = mod.routes[route.path];

@@ -16,7 +16,7 @@ import { precompress } from './precompress.ts';
 import { checkDocsVersions } from './docs-versions.ts';
 import { faultPoint } from './fault.ts';
 import { commitJournal, stagingRoot, writeJournal, type Journal } from './journal.ts';
-import { htmlFileOf, readPointer, type Origin } from './origin.ts';
+import { htmlFileOf, readPointer, sectionBuildDir, type Origin } from './origin.ts';
 import { loadShell, prerenderSection, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
 import { plannedRoutes } from './planned-routes.ts';
@@ -63,7 +63,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   const next: RemotesPointer = { schemaVersion: 1, shell: { buildId: shellId }, sections: { ...live.sections } };
   const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map(), preload: new Map() };
   for (const build of input.sections) {
-    const target = join(origin.dir, '_mf', build.section, build.buildId);
+    const target = sectionBuildDir(origin, build.section, build.buildId);
     await placeImmutable(build.dir, target, precompress);
     await placeAssets(target, origin.dir);
     await precompress(join(origin.dir, '_assets'));
@@ -73,7 +73,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   for (const section of SECTION_NAMES) {
     const p = next.sections[section];
     if (!p) continue;
-    const valid = await validateSectionBuild(section, p.buildId, join(origin.dir, '_mf', section, p.buildId));
+    const valid = await validateSectionBuild(section, p.buildId, sectionBuildDir(origin, section, p.buildId));
     ctx.tables.set(section, valid.table);
     ctx.preload.set(section, valid.preload);
   }

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { SectionName } from '@roo-docs/schemas';
 import type { RemoteBuild } from '@roo-docs/build';
 import { validateSectionBuild } from './artefacts.ts';
 import { releaseStack } from './history.ts';
-import { readPointer, type Origin } from './origin.ts';
+import { readPointer, sectionBuildDir, type Origin } from './origin.ts';
 import { publish, type PublishReport } from './publish.ts';
 
 /**
@@ -20,7 +19,7 @@ export async function rollback(origin: Origin, section: SectionName): Promise<Pu
     throw new Error(`${section}'s live build ${current} is not its last release in the deploy history`);
   const previous = stack[stack.length - 2];
   if (!previous) throw new Error(`${section} has no earlier build in the deploy history`);
-  const dir = join(origin.dir, '_mf', section, previous);
+  const dir = sectionBuildDir(origin, section, previous);
   const valid = await validateSectionBuild(section, previous, dir);
   const build: RemoteBuild = { section, buildId: previous, dir, table: valid.table, external: [], warnings: [] };
   const report = await publish({ origin, sections: [build], rollback: section });

@@ -1,5 +1,5 @@
+import { isSitePath } from '@roo-docs/schemas/contract';
 import type { LeanIndex } from '../shared/shard-format.ts';
-import { isSitePath } from './sections.ts';
 
 /** The stored fields of one document, as every hit reads them. */
 export interface StoredDoc {

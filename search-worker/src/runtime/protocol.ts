@@ -1,4 +1,4 @@
-import { isSectionName } from './sections.ts';
+import { isSectionName } from '@roo-docs/schemas/contract';
 import type { SearchHit, SearchState, ShardFailure, ShardRef } from './types.ts';
 
 /** Page → worker: fetch these shards (lazily, on first hover or focus of the search box). */

@@ -1,14 +1,8 @@
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
-import { containerName } from '../shared/container-name.ts';
+import { containerName, type RemotesPointer, type RoutesModule, type SectionName } from '@roo-docs/schemas/contract';
 import { expectedManifestHashes, failurePlugin } from './failure-plugin.ts';
-
-export interface RoutesModule {
-  section: string;
-  routes: Record<string, () => Promise<unknown>>;
-}
 
 const singleton = (lib: unknown) => ({
   version: React.version,

@@ -1,4 +1,4 @@
-import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
+import { SECTION_ARTEFACTS, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
 import { navSectionOf, pathsOf, routeKey } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
 import { parseNavFile } from './nav-file.ts';
@@ -9,11 +9,9 @@ async function getJson(url: string, cache: RequestCache): Promise<unknown> {
   return res.json();
 }
 
-// The compact table beside routes.json (shared/build nav-file.ts); builds without it fall back to routes.json.
-const NAV_FILE = 'nav.json';
-
 async function sectionNav(section: SectionName, pointer: NonNullable<RemotesPointer['sections'][SectionName]>) {
-  const navUrl = pointer.routes.replace(/[^/]+$/, NAV_FILE);
+  // The compact table beside routes.json (shared/build nav-file.ts); builds without it fall back to routes.json.
+  const navUrl = sectionBuildBase(section, pointer.buildId) + SECTION_ARTEFACTS.nav;
   const table = await getJson(navUrl, 'force-cache').then(
     (raw) => parseNavFile(raw, navUrl),
     async () => {

@@ -1,5 +1,7 @@
 import type { SectionName, SectionRouteTable, SidebarItem } from '@roo-docs/schemas';
-import type { NavSection, SiteData } from './site-data.ts';
+import type { NavLink, NavSection, SiteData } from './site-data.ts';
+
+export type { NavLink };
 
 export interface NavRoute {
   path: string;
@@ -13,11 +15,6 @@ export type NavItem =
   | { type: 'link'; href: string; label: string }
   /** `pending`: the page did not inline this category's items (they arrive with the full navigation). */
   | { type: 'category'; label: string; items: NavItem[]; collapsible: boolean; pending?: boolean };
-
-export interface NavLink {
-  path: string;
-  label: string;
-}
 
 export interface NavModel {
   /** Whether this is every section's whole navigation, or only what the first page inlined. */

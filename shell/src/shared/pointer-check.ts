@@ -1,4 +1,4 @@
-import type { RemotesPointer } from '@roo-docs/schemas';
+import { isInsideBuild, type RemotesPointer } from '@roo-docs/schemas/contract';
 
 const HEX = /^[a-f0-9]+$/;
 
@@ -14,9 +14,8 @@ export function checkInlinePointer(value: unknown): RemotesPointer | null {
   if (doc.schemaVersion !== 1 || !doc.sections || typeof doc.sections !== 'object') return null;
   for (const [section, p] of Object.entries(doc.sections)) {
     if (!p || typeof p.buildId !== 'string' || !HEX.test(p.buildId)) return null;
-    const prefix = `/_mf/${section}/${p.buildId}/`;
     for (const url of [p.manifest, p.routes, p.searchShard, p.ssr]) {
-      if (typeof url !== 'string' || !url.startsWith(prefix) || url.includes('..')) return null;
+      if (typeof url !== 'string' || !isInsideBuild(url, section, p.buildId)) return null;
     }
     if (!p.hashes || typeof p.hashes.manifest !== 'string' || !HEX.test(p.hashes.manifest)) return null;
   }

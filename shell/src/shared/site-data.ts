@@ -1,5 +1,10 @@
 import type { RemotesPointer, SectionName, SidebarTopItem } from '@roo-docs/schemas';
-import type { NavLink } from './nav-model.ts';
+
+/** A link to a page, as previous/next and the sidebar draw it. */
+export interface NavLink {
+  path: string;
+  label: string;
+}
 
 /** What the shell needs of one section to draw navigation: its paths and sidebar, no remote code. */
 export interface NavSection {

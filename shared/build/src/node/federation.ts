@@ -21,10 +21,5 @@ export function sharedSingletons() {
 /** Modules the Node (prerender) builds leave to Node's resolver so shell and sections share one React. */
 export const SSR_EXTERNALS = [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|\/)/];
 
-/** The container name of a section, a valid JS identifier distinct per section. */
-export function containerName(section: string): string {
-  return `roo_${section.replace(/[^a-z0-9]/g, '_')}`;
-}
-
 /** Browsers the site supports; shared by every build so output syntax matches. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];

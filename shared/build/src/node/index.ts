@@ -1,8 +1,8 @@
 export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatter } from './mdx/metadata.ts';
 export { mdxCompileOptions, MDX_PROVIDER } from './mdx/pipeline.ts';
-export { buildRemote, NAV_FILE, type RemoteBuild } from './remote/build-remote.ts';
+export { buildRemote, type RemoteBuild } from './remote/build-remote.ts';
 export { navFileOf, type SectionNavFile } from './remote/nav-file.ts';
-export { sharedSingletons, SSR_EXTERNALS, containerName, BROWSER_TARGETS } from './federation.ts';
+export { sharedSingletons, SSR_EXTERNALS, BROWSER_TARGETS } from './federation.ts';
 export { moduleRules } from './swc-rules.ts';
 export { runRspack } from './run-rspack.ts';
 export { hashTree, BUILD_ID_LENGTH } from './hash-tree.ts';

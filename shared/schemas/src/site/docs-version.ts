@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { docEntrySchema } from './doc-entry.ts';
+import { SITE_BASE_URL } from '../contract/site-config.ts';
 import { sitePathSchema } from './sections.ts';
-
-import { SITE_BASE_URL } from './site-config.ts';
-
-export { SITE_BASE_URL };
 
 /** A docs version, as the version preference and the sidebar read it. */
 export const docsVersionShape = {

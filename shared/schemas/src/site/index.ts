@@ -1,3 +1,4 @@
+// The zod schemas of the site's documents; the types they check live in `../contract`.
 export * from './sections.ts';
 export * from './search-contexts.ts';
 export * from './route-table.ts';
@@ -6,10 +7,3 @@ export * from './search-shard.ts';
 export * from './doc-entry.ts';
 export * from './docs-version.ts';
 export * from './locale.ts';
-export { DOCS_VERSIONS, PREFERRED_VERSION_KEY, SITE_URL, type DocsVersionSummary } from './site-config.ts';
-export * from './search-hit.ts';
-export * from './search-query.ts';
-export * from './preferences.ts';
-export * from './page-table.ts';
-export * from './hostname.ts';
-export * from './display-counts.ts';

@@ -1,30 +1,27 @@
 import { z } from 'zod';
-import { buildIdSchema, SECTION_NAMES, type SectionName } from './sections.ts';
+import { isInsideBuild, sectionBuildBase } from '../contract/layout.ts';
+import type { RemotesPointer, SectionPointer } from '../contract/pointer.ts';
+import { SECTION_NAMES, type SectionName } from '../contract/sections.ts';
+import { buildIdSchema } from './sections.ts';
 
 const sha256Schema = z.string().regex(/^[a-f0-9]{64}$/, 'Hash must be a sha256 hex digest');
 
 /** The live build of one section and where its artefacts are. */
 export const sectionPointerSchema = z.object({
   buildId: buildIdSchema,
-  /** Site path of `mf-manifest.json`. */
   manifest: z.string(),
-  /** Site path of `routes.json`. */
   routes: z.string(),
-  /** Site path of `search-shard.json`. */
   searchShard: z.string(),
-  /** Site path of the Node build's entry (prerender only). */
   ssr: z.string(),
-  /** sha256 of each artefact's bytes, so a consumer can detect a torn or tampered file. */
   hashes: z.object({ manifest: sha256Schema, routes: sha256Schema, searchShard: sha256Schema }),
-});
-export type SectionPointer = z.infer<typeof sectionPointerSchema>;
+}) satisfies z.ZodType<SectionPointer>;
 
-/** Every artefact URL must sit inside its own immutable build prefix: never another origin or section. */
+/** Every artefact URL must sit inside its own immutable build folder: never another origin or section. */
 function checkPrefix(section: SectionName, p: SectionPointer, ctx: z.RefinementCtx): void {
-  const prefix = `/_mf/${section}/${p.buildId}/`;
   for (const key of ['manifest', 'routes', 'searchShard', 'ssr'] as const) {
-    if (!p[key].startsWith(prefix) || p[key].includes('..')) {
-      ctx.addIssue({ code: 'custom', path: ['sections', section, key], message: `Must start with ${prefix}` });
+    if (!isInsideBuild(p[key], section, p.buildId)) {
+      const message = `Must start with ${sectionBuildBase(section, p.buildId)}`;
+      ctx.addIssue({ code: 'custom', path: ['sections', section, key], message });
     }
   }
 }
@@ -38,5 +35,4 @@ export const remotesPointerSchema = z
   })
   .superRefine((doc, ctx) => {
     for (const [section, p] of Object.entries(doc.sections)) if (p) checkPrefix(section as SectionName, p, ctx);
-  });
-export type RemotesPointer = z.infer<typeof remotesPointerSchema>;
+  }) satisfies z.ZodType<RemotesPointer>;

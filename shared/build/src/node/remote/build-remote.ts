@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import {
   contextOfPath,
   parseOrThrow,
+  SECTION_ARTEFACTS as FILES,
   sectionRouteTableSchema,
   searchShardSchema,
   type RouteEntry,
@@ -25,9 +26,6 @@ import { runRspack } from '../run-rspack.ts';
 import { readSidebar } from './sidebar.ts';
 import { compileError, renderError } from './page-errors.ts';
 import { renderPages } from './render-pages.ts';
-
-/** The compact navigation file of a build (nav-file.ts), beside `routes.json`. */
-export const NAV_FILE = 'nav.json';
 
 export interface RemoteBuild {
   section: SectionName;
@@ -96,7 +94,7 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   await rm(staging, { recursive: true, force: true });
   await runRspack([remoteWebConfig(section, remoteDir, staging), remoteSsrConfig(section, remoteDir, staging)]);
 
-  const ssr = await import(`${pathToFileURL(join(staging, 'ssr/index.mjs')).href}?v=${Date.now()}`);
+  const ssr = await import(`${pathToFileURL(join(staging, FILES.ssr)).href}?v=${Date.now()}`);
   const htmlByRoute = await renderPages(
     ssr.routes,
     routes.map((r) => r.path),
@@ -121,9 +119,9 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
     { ...draftShard, header: { ...draftShard.header, buildId } },
     `${section} search-shard.json`,
   );
-  await writeFile(join(staging, 'routes.json'), JSON.stringify(table));
-  await writeFile(join(staging, NAV_FILE), JSON.stringify(navFileOf(table)));
-  await writeFile(join(staging, 'search-shard.json'), JSON.stringify(shard));
+  await writeFile(join(staging, FILES.routes), JSON.stringify(table));
+  await writeFile(join(staging, FILES.nav), JSON.stringify(navFileOf(table)));
+  await writeFile(join(staging, FILES.searchShard), JSON.stringify(shard));
 
   const dir = join(remoteDir, 'dist', buildId);
   await rm(dir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import type { ContentFile } from './content.ts';
 
 /**
- * The module a remote exposes as `./routes`: each route maps to a lazy import of its page,
- * so the shell downloads only the page it shows.
+ * The module a remote exposes as `./routes` (the contract's `RoutesModule`): each route maps to a
+ * lazy import of its page, so the shell downloads only the page it shows.
  */
 export function routesModuleSource(
   section: string,

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { containerName, sharedSingletons, SSR_EXTERNALS } from '../federation.ts';
+import { containerName } from '@roo-docs/schemas/contract';
+import { sharedSingletons, SSR_EXTERNALS } from '../federation.ts';
 import { moduleRules } from '../swc-rules.ts';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.mdx'] };

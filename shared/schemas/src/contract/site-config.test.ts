@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { localeConfigSchema } from './locale.ts';
+import { localeConfigSchema } from '../site/locale.ts';
 import { DEFAULT_LOCALE, DOCS_VERSIONS, LOCALE_CONFIGS, SITE_BASE_URL } from './site-config.ts';
 
 test('every locale is a valid locale config, and the default one exists', () => {

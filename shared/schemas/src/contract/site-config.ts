@@ -1,6 +1,18 @@
-// The site's configuration as plain data, no zod: the browser bundle reads it without the schema
-// library. `site-config.test.ts` checks it against the schemas.
-import type { LocaleConfig } from './locale.ts';
+// The site's configuration as plain data: `site-config.test.ts` checks it against the schemas.
+
+/** How one locale is presented. */
+export interface LocaleConfig {
+  /** Name in the locale switcher. */
+  label: string;
+  /** Writing direction. */
+  direction: 'ltr' | 'rtl';
+  /** Value of `<html lang>`. */
+  htmlLang: string;
+  /** Calendar for dates, e.g. `gregory`. */
+  calendar: string;
+  /** Path segment of the locale's pages. */
+  path: string;
+}
 
 /** Where the site is published: canonical URLs, sitemap, structured data, llms.txt. */
 export const SITE_URL = 'https://docs.roocode.com';

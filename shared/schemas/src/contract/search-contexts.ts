@@ -1,5 +1,12 @@
-// Plain data, no zod: the browser bundle reads the contexts without pulling in the schema library.
-import type { SearchContext } from './search-contexts.ts';
+/** A search context: a label readers pick, and the path prefix that selects its pages (spec 3.1). */
+export interface SearchContext {
+  /** Shown in the filter list of the results page. */
+  label: string;
+  /** Short label where space is tight (the cloud section is shown as 'Cloud'). */
+  shortLabel: string;
+  /** Pages whose path starts with `/${prefix}/` belong to this context. */
+  prefix: string;
+}
 
 export const SEARCH_CONTEXTS: readonly SearchContext[] = [
   { label: 'Getting Started', shortLabel: 'Getting Started', prefix: 'getting-started' },

@@ -1,0 +1,11 @@
+// The site's contract as plain TypeScript, no zod: browser code imports values from here without
+// bundling the schema library. The zod schemas in `../site` check documents against these types.
+// One small file per fact, so a bundle that uses one of them takes that file alone.
+export * from './sections.ts';
+export * from './layout.ts';
+export * from './artefacts.ts';
+export * from './container-name.ts';
+export * from './pointer.ts';
+export * from './routes-module.ts';
+export * from './site-config.ts';
+export * from './search-contexts.ts';

@@ -1,0 +1,23 @@
+import type { SectionName } from './sections.ts';
+
+/** The live build of one section and where its artefacts are (all inside its build base). */
+export interface SectionPointer {
+  buildId: string;
+  /** Site path of `mf-manifest.json`. */
+  manifest: string;
+  /** Site path of `routes.json`. */
+  routes: string;
+  /** Site path of `search-shard.json`. */
+  searchShard: string;
+  /** Site path of the Node build's entry (prerender only). */
+  ssr: string;
+  /** sha256 of each artefact's bytes, so a consumer can detect a torn or tampered file. */
+  hashes: { manifest: string; routes: string; searchShard: string };
+}
+
+/** `/remotes.json`: the live build of the shell and of each section. */
+export interface RemotesPointer {
+  schemaVersion: 1;
+  shell: { buildId: string } | null;
+  sections: Partial<Record<SectionName, SectionPointer>>;
+}
