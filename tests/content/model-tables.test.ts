@@ -11,7 +11,7 @@ import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
 import { mdxCompileOptions, scanContent } from '@roo-docs/build';
 import { useMDXComponents } from '@roo-docs/chrome/mdx-provider';
-import { readModelCatalogue } from '@roo-docs/schemas/node';
+import { readModelCatalogue } from '@roo-docs/assistant-schemas/node';
 import { REPO_ROOT } from './sections.ts';
 
 // Pages of providers with a fixed list in 3.28.17 and the catalogue files their tables must show.

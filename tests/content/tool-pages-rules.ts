@@ -1,4 +1,4 @@
-import type { ToolEntry } from '@roo-docs/schemas/tools';
+import type { ToolEntry } from '@roo-docs/assistant-schemas/tools';
 
 /** Props of every `<Component …/>` use on a page, in order; MDX attribute values are plain strings here. */
 export function componentUses(source: string, component: string): Record<string, string>[] {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { TOOL_CATALOGUE, toolEntry } from '@roo-docs/schemas/tools';
+import { TOOL_CATALOGUE, toolEntry } from '@roo-docs/assistant-schemas/tools';
 import { componentUses, toolPageProblems } from './tool-pages-rules.ts';
 import { inventory, REPO_ROOT } from './sections.ts';
 

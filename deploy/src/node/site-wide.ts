@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
-import { writeJsonSchemas } from '@roo-docs/schemas/node';
+import { writeJsonSchemas } from '@roo-docs/assistant-schemas/node';
 import { writeEmbedFiles } from './embed-demo.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { htmlFileOf, writeAtomic } from './origin.ts';

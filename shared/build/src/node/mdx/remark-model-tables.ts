@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { readProviderCatalogue } from '@roo-docs/schemas/node';
-import type { ProviderCatalogue } from '@roo-docs/schemas/assistant';
+import { readProviderCatalogue } from '@roo-docs/assistant-schemas/node';
+import type { ProviderCatalogue } from '@roo-docs/assistant-schemas';
 import type { ModelTableData, TableModel } from '@roo-docs/chrome/mdx';
 
 type JsxNode = {

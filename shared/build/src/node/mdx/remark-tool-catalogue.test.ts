@@ -2,7 +2,7 @@ import { compile } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
 import { VFile } from 'vfile';
 import { expect, test } from '@rstest/core';
-import { toolEntry } from '@roo-docs/schemas/tools';
+import { toolEntry } from '@roo-docs/assistant-schemas/tools';
 import { remarkToolCatalogue } from './remark-tool-catalogue.ts';
 import { shikiOptions } from './shiki-options.ts';
 

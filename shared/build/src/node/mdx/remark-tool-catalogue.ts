@@ -8,7 +8,7 @@ import {
   toolFactsData,
   toolParametersData,
   type ToolEntry,
-} from '@roo-docs/schemas/tools';
+} from '@roo-docs/assistant-schemas/tools';
 import { jsonToEstree } from './remark-model-tables.ts';
 
 type Attribute = { type: string; name?: string; value?: unknown };
@@ -34,7 +34,7 @@ function toolOf(node: JsxNode, file: VFile): ToolEntry {
   const tool = name === undefined ? undefined : toolEntry(name);
   if (!tool) {
     file.fail(
-      `<${node.name} tool="${name}"/>: no such tool in shared/schemas/src/tool-catalogue/ (fix the page or the catalogue)`,
+      `<${node.name} tool="${name}"/>: no such tool in shared/assistant/src/tool-catalogue/ (fix the page or the catalogue)`,
       node.position as never,
     );
   }

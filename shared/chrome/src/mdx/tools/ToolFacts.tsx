@@ -1,4 +1,4 @@
-import type { ToolFactsData } from '@roo-docs/schemas/tools';
+import type { ToolFactsData } from '@roo-docs/assistant-schemas/tools';
 import { settings } from '../../facts/index.ts';
 import { Table } from '../Table.tsx';
 import { InlineCode } from './InlineCode.tsx';

@@ -1,4 +1,4 @@
-import type { GroupMatrixData } from '@roo-docs/schemas/tools';
+import type { GroupMatrixData } from '@roo-docs/assistant-schemas/tools';
 import { Table } from '../Table.tsx';
 import { missingData } from './missing-data.ts';
 

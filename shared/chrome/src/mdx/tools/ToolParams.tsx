@@ -1,4 +1,4 @@
-import type { ToolParameter } from '@roo-docs/schemas/tools';
+import type { ToolParameter } from '@roo-docs/assistant-schemas/tools';
 import { Table } from '../Table.tsx';
 import { InlineCode } from './InlineCode.tsx';
 import { missingData } from './missing-data.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { groupMatrixData, TOOL_CATALOGUE, toolEntry, toolFactsData, toolParametersData } from '@roo-docs/schemas/tools';
+import { groupMatrixData, TOOL_CATALOGUE, toolEntry, toolFactsData, toolParametersData } from '@roo-docs/assistant-schemas/tools';
 import { settings } from '../../facts/index.ts';
 import { ToolFacts, ToolGroupMatrix, ToolParams } from './index.ts';
 

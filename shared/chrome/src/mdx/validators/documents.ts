@@ -4,7 +4,7 @@ import {
   marketplaceItemSchema,
   organizationSettingsSchema,
   settingsExportSchema,
-} from '@roo-docs/schemas/assistant';
+} from '@roo-docs/assistant-schemas';
 import type { z } from 'zod';
 import type { ValidatorKind } from './kinds.ts';
 import { renameDuplicateSlugs, dropDuplicateGroups, sanitiseSlug, type Fixup } from './fixups.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { formatZodError } from '../format-error.ts';
+import { formatZodError } from '@roo-docs/schemas';
 import { globalSettingsSchema } from './global-settings.ts';
 
 const accepts = (value: Record<string, unknown>) => globalSettingsSchema.safeParse(value).success;

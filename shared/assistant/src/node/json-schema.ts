@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildJsonSchema, JSON_SCHEMA_DOCUMENTS } from '../assistant/json-schemas.ts';
+import { buildJsonSchema, JSON_SCHEMA_DOCUMENTS } from '../json-schemas.ts';
 import { writeModelCatalogue } from './model-catalogue.ts';
 
 export interface WriteJsonSchemasOptions {

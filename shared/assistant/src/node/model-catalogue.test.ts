@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { CATALOGUE_PROVIDERS } from '../assistant/provider-ids.ts';
+import { CATALOGUE_PROVIDERS } from '../provider-ids.ts';
 import { MODEL_CATALOGUE_DIR, readModelCatalogue, writeModelCatalogue } from './model-catalogue.ts';
 
 describe('the committed model catalogue', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_GROUPS, TOOL_NAMES } from '../tool-catalogue/names.ts';
+import { TOOL_GROUPS, TOOL_NAMES } from './tool-catalogue/names.ts';
 
 // The lists themselves live in the zod-free tool catalogue, which section bundles render.
 export { TOOL_GROUPS, TOOL_NAMES };

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildJsonSchema, JSON_SCHEMA_DOCUMENTS } from '../assistant/json-schemas.ts';
+import { buildJsonSchema, JSON_SCHEMA_DOCUMENTS } from '../json-schemas.ts';
 import { writeJsonSchemas } from './json-schema.ts';
 import { MODEL_CATALOGUE_FILE, MODEL_CATALOGUE_SCHEMA_FILE } from './model-catalogue.ts';
 

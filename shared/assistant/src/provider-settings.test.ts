@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { formatZodError } from '../format-error.ts';
+import { formatZodError } from '@roo-docs/schemas';
 import { PROVIDER_IDS } from './provider-ids.ts';
 import { providerSettingsFlatSchema, providerSettingsSchema } from './provider-settings.ts';
 

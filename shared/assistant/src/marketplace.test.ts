@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { formatZodError } from '../format-error.ts';
+import { formatZodError } from '@roo-docs/schemas';
 import { loadFixture } from './fixtures/load.ts';
 import {
   marketplaceCatalogueSchema,

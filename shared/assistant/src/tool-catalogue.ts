@@ -8,8 +8,8 @@ import {
   TOOL_GROUPS,
   TOOL_NAMES,
   type ToolName,
-} from '../tool-catalogue/names.ts';
-import { PARAMETER_TYPES } from '../tool-catalogue/types.ts';
+} from './tool-catalogue/names.ts';
+import { PARAMETER_TYPES } from './tool-catalogue/types.ts';
 
 // Not toolNameSchema from tools.ts: tools.ts re-exports this module, and the cycle would leave it undefined here.
 const toolName = z.enum(TOOL_NAMES);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { groupMatrix, modesAllowedTool, TOOL_CATALOGUE, toolEntry } from '../tool-catalogue/index.ts';
+import { groupMatrix, modesAllowedTool, TOOL_CATALOGUE, toolEntry } from './tool-catalogue/index.ts';
 import { buildJsonSchema, JSON_SCHEMA_DOCUMENTS } from './json-schemas.ts';
 import { toolCatalogueSchema, toolEntrySchema } from './tool-catalogue.ts';
 

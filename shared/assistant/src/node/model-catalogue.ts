@@ -7,7 +7,7 @@ import {
   modelCatalogueFileSchema,
   type ModelCatalogueFile,
   type ProviderCatalogue,
-} from '../assistant/model-catalogue.ts';
+} from '../model-catalogue.ts';
 
 /** Folder of the committed catalogue, one JSON file per provider (scripts/generate-model-catalogue.ts writes it). */
 export const MODEL_CATALOGUE_DIR = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../models/data');

@@ -1,5 +1,5 @@
 // The assistant's tools as plain typed data (no zod, so section bundles can render it).
-// `@roo-docs/schemas/assistant` holds the zod schema that checks it; its unit test runs the check.
+// `@roo-docs/assistant-schemas` holds the zod schema that checks it; its unit test runs the check.
 import { editTools } from './edit-tools.ts';
 import { externalTools } from './external-tools.ts';
 import { ALWAYS_AVAILABLE_TOOLS, BUILT_IN_MODES, GROUP_TOOLS, type BuiltInModeSlug, type ToolName } from './names.ts';

@@ -1,7 +1,7 @@
-// The assistant's data definitions (spec 3.2), a separate entry so the browser shell, which
-// imports only the site contracts, does not pull them in.
+// The assistant's data definitions (spec 3.2): a package of their own, beside the site's contract
+// (@roo-docs/schemas), which the shell imports without pulling these in.
 // Pages that validate a reader's file load this entry in the browser, where eval is forbidden.
-import '../jitless.ts';
+import '@roo-docs/schemas/jitless';
 export * from './languages.ts';
 export * from './provider-ids.ts';
 export * from './tools.ts';
