@@ -14,7 +14,8 @@ export function originAt(dir: string): Origin {
 
 /** The folder of a section build on the origin, served at `sectionBuildBase(section, buildId)`. */
 export function sectionBuildDir(origin: Origin, section: SectionName, buildId: string): string {
-  return join(origin.dir, sectionBuildBase(section, buildId));
+  // No trailing slash: callers derive sibling names from it (`<dir>.tmp-<pid>`).
+  return join(origin.dir, sectionBuildBase(section, buildId), '.');
 }
 
 /** Writes a file so readers see the old bytes or the new ones, never a torn mix. */
