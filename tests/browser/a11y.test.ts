@@ -9,6 +9,10 @@ const PAGES = [
   '/',
   '/features/checkpoints',
   '/providers/anthropic',
+  // Code blocks in several languages (yaml, json, xml, bash) in both themes' colours.
+  '/features/custom-modes',
+  '/advanced-usage/available-tools/apply-diff',
+  '/providers/litellm',
   '/update-notes/v3.28.17',
   '/search?q=checkpoints',
   '/no/such/page',

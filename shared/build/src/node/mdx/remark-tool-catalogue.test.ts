@@ -27,7 +27,7 @@ test('ToolExample becomes a Shiki-highlighted xml block with a title', async () 
   const js = await compilePage('<ToolExample tool="apply_diff" form="multi-file" title="Two files"/>');
   expect(js).toContain('"data-title": "Two files"');
   expect(js).toContain('"data-language": "xml"');
-  expect(js).toContain('"--shiki-light": "#22863A"');
+  expect(js).toContain('"--shiki-light": "#116329"');
   expect(js).not.toContain('ToolExample');
 });
 

@@ -28,12 +28,26 @@ export const CODE_LANGUAGES = [
   'java',
 ] as const;
 
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
+/**
+ * Token colours that miss 4.5:1 against the site's code background (`--code-bg`), replaced in
+ * every language. Shiki drops token backgrounds, so the near-background foregrounds the themes pair
+ * with a background (`carriage-return`, `markup.ignored`) take that background's colour instead.
+ * shiki-options.test.ts checks every token colour of both themes.
+ */
+export const CODE_COLOR_REPLACEMENTS = {
+  'github-light-default': { '#6e7781': '#57606a', '#f6f8fa': '#cf222e', '#eaeef2': '#0550ae' },
+  'github-dark-default': { '#161b22': '#79c0ff' },
+} as const;
+
 /**
  * Highlighted at build time, both themes at once as CSS variables, so switching theme
  * needs no JS and the server markup is the same for every reader.
  */
 export const shikiOptions: RehypeShikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark-default' },
+  themes: CODE_THEMES,
+  colorReplacements: CODE_COLOR_REPLACEMENTS,
   defaultColor: false,
   langs: [...CODE_LANGUAGES],
   fallbackLanguage: 'text',

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import { bundledThemes, codeToHtml } from 'shiki';
+import { CODE_COLOR_REPLACEMENTS, CODE_LANGUAGES, CODE_THEMES, shikiOptions } from './shiki-options.ts';
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** `--code-bg` of each theme, from the site's own stylesheet (what code blocks are drawn on). */
+async function codeBackgrounds(): Promise<Record<'light' | 'dark', string>> {
+  const styles = createRequire(import.meta.url).resolve('@roo-docs/chrome/styles.css');
+  const css = await readFile(join(dirname(styles), 'theme.css'), 'utf8');
+  const bg = (theme: string) =>
+    new RegExp(`\\[data-theme='${theme}'\\]\\s*\\{[^}]*--code-bg:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
+  return { light: bg('light')!, dark: bg('dark')! };
+}
+
+test('every token colour of both code themes reaches 4.5:1 on the code background, in every language', async () => {
+  const backgrounds = await codeBackgrounds();
+  const failing: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const name = CODE_THEMES[mode];
+    const theme = (await bundledThemes[name]()).default;
+    const replace: Record<string, string> = CODE_COLOR_REPLACEMENTS[name];
+    // Shiki drops token backgrounds, so every foreground lands on the code background.
+    const colours = [theme.colors?.['editor.foreground'], ...(theme.tokenColors ?? []).map((t) => t.settings.foreground)];
+    for (const raw of colours) {
+      if (!raw) continue;
+      const colour = replace[raw.toLowerCase()] ?? raw.toLowerCase();
+      const ratio = contrast(colour.slice(0, 7), backgrounds[mode]);
+      if (ratio < 4.5) failing.push(`${name} ${colour} on ${backgrounds[mode]}: ${ratio.toFixed(2)}`);
+    }
+  }
+  expect(failing).toEqual([]);
+});
+
+test('the replacements reach the highlighted markup', async () => {
+  const html = await codeToHtml('# a comment\nslug: docs-writer # why\ngroups: [read]\n', {
+    lang: 'yaml',
+    themes: shikiOptions.themes!,
+    colorReplacements: shikiOptions.colorReplacements,
+    defaultColor: false,
+  });
+  const light = [...html.matchAll(/--shiki-light:(#[0-9A-Fa-f]{6})/g)].map((m) => m[1]!.toLowerCase());
+  expect(light).toContain('#57606a');
+  expect(light).not.toContain('#6e7781');
+  expect(CODE_LANGUAGES).toContain('yaml');
+});
