@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readPointer } from '../../deploy/src/node/origin.ts';
 import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { listenerCount } from '../support/listeners.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
 
@@ -47,18 +48,6 @@ async function reactDomFiles(section: 'features' | 'cloud'): Promise<string[]> {
   return files.map((f) => `${site.url}${manifestPath.replace(/[^/]+$/, f)}`);
 }
 
-/** Listeners on an object of the page (window, document or an element), by CDP, optionally with its subtree. */
-async function listenerCount(page: Page, expression: string, subtree = false): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  const { result } = await cdp.send('Runtime.evaluate', { expression });
-  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
-    objectId: result.objectId!,
-    ...(subtree ? { depth: -1, pierce: true } : {}),
-  });
-  await cdp.detach();
-  return listeners.length;
-}
-
 test('a plain HTML host mounts two parcels from two sections without React of its own', async () => {
   const { context, page, errors, requests } = await openDemo();
   assert.equal(await page.evaluate(() => 'React' in window), false);
@@ -68,12 +57,25 @@ test('a plain HTML host mounts two parcels from two sections without React of it
   const sources = [await fetched('features'), await fetched('cloud')];
   assert.equal(sources.filter(Boolean).length, 1, `react-dom fetched from features/cloud: ${sources.join('/')}`);
   assert.ok(((await page.locator(`${features} .roo-embed .markdown`).textContent()) ?? '').length > 500);
-  // The demo is no page of the docs: not in the sitemap.
-  assert.ok(!(await (await fetch(`${site.url}/sitemap.xml`)).text()).includes('embed'));
   // The docs' stylesheet stays in the shadow roots: the host's own heading keeps the host font.
   assert.equal(await page.evaluate(() => document.styleSheets.length), 1);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the demo is no page of the docs: not indexed, not in the sitemap, llms.txt or any search shard', async () => {
+  const demo = await (await fetch(`${site.url}/embed-demo/`)).text();
+  assert.match(demo, /<meta name="robots" content="noindex">/);
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  assert.match(sitemap, /\/features\/checkpoints</);
+  assert.doesNotMatch(sitemap, /embed/);
+  assert.doesNotMatch(await (await fetch(`${site.url}/llms.txt`)).text(), /embed-demo/);
+  const pointer = await readPointer(site.origin);
+  let shards = '';
+  for (const section of Object.values(pointer.sections))
+    shards += await (await fetch(`${site.url}${section!.searchShard}`)).text();
+  assert.match(shards, /\/features\/checkpoints/, 'shards name their pages by path');
+  assert.doesNotMatch(shards, /embed-demo|Embedding Roo Code docs pages/);
 });
 
 test('links in the section navigate inside the parcel; links elsewhere open the site', async () => {
@@ -179,7 +181,15 @@ test('a section that is down gives a readable error in its parcel, and nothing e
   );
   assert.equal(await alert.locator('a').getAttribute('href'), `${site.url}/roo-code-cloud/task-sync`);
   await page.locator(title(features), { hasText: 'Checkpoints' }).waitFor();
+  // The other parcel keeps working: it follows the theme and navigates.
   await page.locator('#toggle-theme').click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#features-parcel > div')?.shadowRoot?.querySelector('.roo-embed')?.getAttribute('data-theme') ===
+      'dark',
+  );
+  await page.locator(`${features} .roo-embed a[href$="/features/rooignore"]`).first().click();
+  await page.locator(title(features), { hasText: 'Using .rooignore' }).waitFor();
   await page.locator('#unmount-cloud').click();
   await page.waitForFunction(() => document.getElementById('cloud-parcel')?.childNodes.length === 0);
   assert.deepEqual(uncaught, []);

@@ -21,8 +21,15 @@ after(async () => {
   await site?.close();
 });
 
-// /features/custom-modes carries a file validator, which must cost nothing until the reader types.
-for (const path of ['/', '/features/checkpoints', '/features/custom-modes', '/update-notes/v3.28.17']) {
+// The pages with a file validator, which must cost nothing until the reader types.
+const VALIDATOR_PAGES = [
+  '/features/custom-modes',
+  '/features/marketplace',
+  '/features/settings-management',
+  '/features/codebase-indexing',
+  '/roo-code-cloud/login',
+];
+for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, '/update-notes/v3.28.17']) {
   test(`first visit to ${path} stays within ${BUDGET / 1024} KB gzip`, async () => {
     const bytes = await measureFirstVisit(browser, `${site.url}${path}`);
     assert.ok(bytes.html.files === 1 && bytes.css.files >= 1 && bytes.js.files >= 1, JSON.stringify(bytes));

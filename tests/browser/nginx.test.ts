@@ -4,7 +4,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { NGINX, startNginx } from '../../deploy/src/node/bench/nginx-host.ts';
+import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { writePlainHost } from '../support/embed-host/build-host.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 
@@ -114,4 +116,37 @@ test('nginx: security headers on pages, assets, redirects and 404s; server bundl
   assert.equal((await get(pointer.sections.features!.ssr)).status, 404);
   const page = await get('/features/checkpoints', { 'accept-encoding': 'gzip' });
   assert.equal(page.headers.get('content-encoding'), 'gzip');
+});
+
+test('nginx: a host on another origin embeds a page; only what embedding loads is readable cross-origin', async () => {
+  const pointer = JSON.parse(await (await get('/remotes.json')).text()) as {
+    sections: Record<string, { manifest: string }>;
+  };
+  const origin = { origin: 'http://127.0.0.1:1' };
+  const { manifest } = pointer.sections.features!;
+  const entry = (JSON.parse(await (await get(manifest)).text()) as { metaData: { remoteEntry: { name: string } } }).metaData;
+  const remoteEntry = manifest.replace(/[^/]+$/, entry.remoteEntry.name);
+  for (const path of ['/remotes.json', manifest, remoteEntry, '/embed/loader.js', manifest.replace(/[^/]+$/, 'gone.js')]) {
+    const res = await get(path, origin);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*', path);
+    assert.equal(res.headers.get('cross-origin-resource-policy'), 'cross-origin', path);
+    assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/, path);
+  }
+  const html = await (await get('/features/checkpoints')).text();
+  const shellScript = /<script defer src="([^"]+)"/.exec(html)![1]!;
+  for (const path of ['/features/checkpoints', shellScript, '/embed-demo/', '/no-such-page']) {
+    assert.equal((await get(path, origin)).headers.get('access-control-allow-origin'), null, path);
+  }
+  // A real host page, served from another port of 127.0.0.1, mounts a parcel through nginx.
+  const hostDir = join(REPO_ROOT, '.tmp', `nginx-host-${process.pid}`);
+  await writePlainHost(hostDir, `${base}/`);
+  const hostServer = createOriginServer(hostDir);
+  const hostUrl = `http://127.0.0.1:${await listen(hostServer, 0)}`;
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${hostUrl}/`);
+  await page.locator('#docs .roo-embed h1', { hasText: 'Checkpoints' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+  await new Promise((r) => hostServer.close(r));
 });

@@ -10,3 +10,28 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
+
+/**
+ * What a host on another origin loads to embed a page (README, "Embedding a page"): the pointer,
+ * the section builds (manifest, remoteEntry, chunks) the loader, and content-addressed assets.
+ * Pages, the shell and deploy state are not among them. nginx's site.conf matches the same paths.
+ */
+export const CROSS_ORIGIN_PATHS = /^\/(?:remotes\.json$|_mf\/|embed\/|_assets\/)/;
+
+/**
+ * `*`, not an allow-list: these files are public and the same for every reader, and nothing sends
+ * credentials for them (fetch and module scripts go without cookies, the loader's classic scripts
+ * are no-cors), so `*` exposes nothing a plain GET does not. An allow-list could not name the
+ * editor's webviews (`vscode-webview://<random id>`) and would need `Vary: Origin`, splitting
+ * every cache of files that never change. Cross-Origin-Resource-Policy lets a cross-origin-isolated
+ * host (COEP require-corp) run the classic scripts too. Simple GETs need no preflight.
+ */
+export const CROSS_ORIGIN_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+/** The cross-origin headers for a URL path of the site, or none. */
+export function crossOriginHeaders(urlPath: string): Readonly<Record<string, string>> {
+  return CROSS_ORIGIN_PATHS.test(urlPath) ? CROSS_ORIGIN_HEADERS : {};
+}

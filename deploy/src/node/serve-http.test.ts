@@ -70,3 +70,49 @@ test('security headers on pages, redirects and 404s; server bundles are not publ
   expect((await fetch(`${s.base}/_mf/cloud/abcdef123456/ssr/index.mjs`)).status).toBe(404);
   s.close();
 });
+
+test('hosts on other origins may read the pointer, section builds, the loader and assets; nothing else', async () => {
+  const s = await site();
+  const files = {
+    'remotes.json': '{}',
+    '_mf/cloud/abcdef123456/mf-manifest.json': '{}',
+    '_mf/cloud/abcdef123456/remoteEntry.0123456789.js': '',
+    'embed/loader.js': 'export {};',
+    '_assets/0123456789abcdef.png': 'png',
+    '_shell/abcdef123456/main.js': '',
+    'embed-demo/index.html': '<p>demo</p>',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(join(s.root, path, '..'), { recursive: true });
+    await writeFile(join(s.root, path), text);
+  }
+  const origin = { origin: 'http://127.0.0.1:1' };
+  for (const path of [
+    '/remotes.json',
+    '/_mf/cloud/abcdef123456/mf-manifest.json',
+    '/_mf/cloud/abcdef123456/remoteEntry.0123456789.js',
+    '/embed/loader.js',
+    '/_assets/0123456789abcdef.png',
+    // A missing build file still answers readably, so the loader can say what went wrong.
+    '/_mf/cloud/abcdef123456/gone.js',
+  ]) {
+    const res = await fetch(`${s.base}${path}`, { headers: origin });
+    expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+    // `*` is the same answer for every origin: no Vary on Origin, caches stay whole.
+    expect(res.headers.get('vary') ?? '', path).not.toMatch(/origin/i);
+    // The site's own policy stays on them.
+    expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+  }
+  const manifest = await fetch(`${s.base}/_mf/cloud/abcdef123456/mf-manifest.json`);
+  const revalidated = await fetch(`${s.base}/_mf/cloud/abcdef123456/mf-manifest.json`, {
+    headers: { ...origin, 'if-none-match': manifest.headers.get('etag') ?? '' },
+  });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.headers.get('access-control-allow-origin')).toBe('*');
+  for (const path of ['/page', '/_shell/abcdef123456/main.js', '/embed-demo/', '/nope', '/embedded/x', '/remotes.json.bak']) {
+    const res = await fetch(`${s.base}${path}`, { headers: origin });
+    expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+  }
+  s.close();
+});

@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pickVariant } from './negotiate.ts';
 import { answerFailure, sendFile } from './send-file.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { crossOriginHeaders, SECURITY_HEADERS } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,6 +64,7 @@ async function send(res: ServerResponse, status: number, file: string, urlPath: 
   const variant = await pickVariant(file, req.acceptEncoding);
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
+    ...crossOriginHeaders(urlPath),
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
     'x-content-type-options': 'nosniff',
@@ -111,7 +112,7 @@ async function respond(rootDir: string, rawUrl: string, method: string, request:
   }
   const notFound = join(rootDir, '404.html');
   if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, request);
-  res.writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'text/plain' }).end('Not found');
+  res.writeHead(404, { ...SECURITY_HEADERS, ...crossOriginHeaders(url.pathname), 'content-type': 'text/plain' }).end('Not found');
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {

@@ -1,0 +1,32 @@
+// A host application with its own React, built with Rspack and Module Federation: it renders a
+// component of its own, then embeds a docs page and hands the docs parcel its share scope.
+/* global __webpack_init_sharing__, __webpack_share_scopes__ */
+import React, { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { mountRootParcel } from 'single-spa';
+
+function Counter() {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button id="host-counter" onClick={() => setClicks(clicks + 1)}>
+      Host clicks: {clicks}
+    </button>
+  );
+}
+createRoot(document.getElementById('host-root')).render(<Counter />);
+
+const docsSite = document.querySelector('meta[name="docs-site"]').content;
+
+async function mountDocs(path) {
+  await __webpack_init_sharing__('default');
+  const { loadParcel } = await import(/* webpackIgnore: true */ new URL('embed/loader.js', docsSite).href);
+  const parcel = mountRootParcel(() => loadParcel('features', { shareScope: __webpack_share_scopes__.default }), {
+    domElement: document.getElementById('docs'),
+    path,
+    theme: 'light',
+  });
+  await parcel.mountPromise;
+  return parcel;
+}
+
+window.host = { React, mountDocs };

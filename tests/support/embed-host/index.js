@@ -1,0 +1,2 @@
+// Module Federation's usual split: shared modules are resolved before the application starts.
+import('./bootstrap.jsx');
