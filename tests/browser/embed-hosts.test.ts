@@ -57,7 +57,7 @@ test('a host on another origin mounts a parcel from the docs origin and navigate
 });
 
 /** Every file of React and ReactDOM a section would load if the host did not provide them. */
-async function sectionReactFiles(section: string): Promise<string[]> {
+async function sectionReactFiles(section: 'features' | 'cloud'): Promise<string[]> {
   const manifestPath = (await readPointer(site.origin)).sections[section]!.manifest;
   const manifest = (await (await fetch(`${site.url}${manifestPath}`)).json()) as {
     shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;

@@ -49,7 +49,7 @@ test('every token colour of both code themes reaches 4.5:1 on the code backgroun
 test('the replacements reach the highlighted markup', async () => {
   const html = await codeToHtml('# a comment\nslug: docs-writer # why\ngroups: [read]\n', {
     lang: 'yaml',
-    themes: shikiOptions.themes!,
+    themes: CODE_THEMES,
     colorReplacements: shikiOptions.colorReplacements,
     defaultColor: false,
   });
