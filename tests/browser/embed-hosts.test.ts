@@ -114,6 +114,11 @@ test('a Module Federation host with its own React passes its share scope: one Re
   // The host's own React tree is untouched.
   await page.locator('#host-counter').click();
   await page.locator('#host-counter', { hasText: 'Host clicks: 2' }).waitFor();
+  // The control: a section given no share scope starts a ReactDOM of its own, which the checks above would see.
+  await page.evaluate(`host.mountDocs('/roo-code-cloud/task-sync', { section: 'cloud', element: 'docs-own', share: false })`);
+  await page.locator('#docs-own .roo-embed h1', { hasText: 'Task Sync' }).waitFor();
+  assert.equal(await page.evaluate('window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size'), 2);
+  assert.ok((await sectionReactFiles('cloud')).some((url) => requests.includes(url)));
   assert.deepEqual(errors, []);
   await context.close();
 });

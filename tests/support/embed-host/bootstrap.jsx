@@ -17,11 +17,13 @@ createRoot(document.getElementById('host-root')).render(<Counter />);
 
 const docsSite = document.querySelector('meta[name="docs-site"]').content;
 
-async function mountDocs(path) {
+/** Mounts a docs page into #<element>; `share: false` leaves the section to bring its own React. */
+async function mountDocs(path, { section = 'features', element = 'docs', share = true } = {}) {
   await __webpack_init_sharing__('default');
   const { loadParcel } = await import(/* webpackIgnore: true */ new URL('embed/loader.js', docsSite).href);
-  const parcel = mountRootParcel(() => loadParcel('features', { shareScope: __webpack_share_scopes__.default }), {
-    domElement: document.getElementById('docs'),
+  const options = share ? { shareScope: __webpack_share_scopes__.default } : {};
+  const parcel = mountRootParcel(() => loadParcel(section, options), {
+    domElement: document.getElementById(element),
     path,
     theme: 'light',
   });

@@ -19,7 +19,7 @@ const SHARED = Object.fromEntries(
 const page = (docsSite: string, script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host with its own React</title>
 <meta name="docs-site" content="${docsSite}"><link rel="icon" href="data:,"></head>
-<body><main><h1>Host application</h1><div id="host-root"></div><div id="docs"></div></main>
+<body><main><h1>Host application</h1><div id="host-root"></div><div id="docs"></div><div id="docs-own"></div></main>
 <script src="${script}"></script></body></html>`;
 
 /**

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ComponentProps, type ComponentType, t
 import { linkTarget, siteHref, findRoute, type RouteLoaders } from './links.ts';
 
 interface PageModule {
-  default: ComponentType<{ components?: Record<string, ComponentType<ComponentProps<'a'>>> }>;
+  default: ComponentType<{
+    components?: Record<string, ComponentType<ComponentProps<'a'>> | ComponentType<ComponentProps<'img'>>>;
+  }>;
   frontmatter?: { title?: string };
 }
 
@@ -87,6 +89,8 @@ export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate
   };
 
   const Link = (props: ComponentProps<'a'>) => <a {...props} href={siteHref(props.href, site)} />;
+  // Page images are site paths (`/_assets/<hash>.png`): on a host of another origin they must still load from the site.
+  const Image = (props: ComponentProps<'img'>) => <img {...props} src={siteHref(props.src, site)} />;
   return (
     // Clicks bubble here from links; keyboard activation of a link is a click too.
     <div ref={frame} className="roo-embed" data-theme={theme} data-path={path} onClick={onClick}>
@@ -100,7 +104,7 @@ export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate
             {shown.page.frontmatter?.title ?? path}
           </h1>
           <div className="markdown">
-            <shown.page.default components={{ a: Link }} />
+            <shown.page.default components={{ a: Link, img: Image }} />
           </div>
         </article>
       )}
