@@ -9,6 +9,7 @@ export { SocialLink } from './footer/SocialLink.tsx';
 export { NavbarCounts } from './counts/NavbarCounts.tsx';
 export { AnnouncementBar } from './banners/AnnouncementBar.tsx';
 export { TeamsBanner } from './banners/TeamsBanner.tsx';
+export { CloseButton } from './banners/CloseButton.tsx';
 export { ANNOUNCEMENT, ANNOUNCEMENT_ID, TEAMS_BANNER, type Dismissal } from './banners/dismissals.ts';
 export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner.tsx';
 export { NavMenu, type NavMenuItem, type NavMenuProps } from './layout/NavMenu.tsx';

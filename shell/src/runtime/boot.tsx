@@ -11,6 +11,7 @@ import { resolvePath, SEARCH_PATH } from '../shared/resolve-path.ts';
 import { SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
+import { loadBounds, withDeadline } from './load-bounds.ts';
 import { createClientPageSource } from './page-source.ts';
 import { searchFor } from './search-service.ts';
 
@@ -115,7 +116,7 @@ export async function boot(): Promise<void> {
     const route = current.model.routes.get(routeKey(path));
     if (!route) throw new PageLoadError(`No section serves ${path}`);
     if (!pointer) throw new PageLoadError('The list of live sections is invalid');
-    try {
+    const fromSection = async () => {
       await registered;
       const federation = await import('./federation.ts');
       if (failedSections.delete(route.section) && trusted) await federation.resetSection(route.section, trusted);
@@ -123,6 +124,11 @@ export async function boot(): Promise<void> {
       const loader = mod.routes[route.path];
       if (!loader) throw new Error(`Section ${route.section} has no page ${route.path}`);
       return (await loader()) as PageModule;
+    };
+    try {
+      // Everything the page needs (manifest, remoteEntry, its chunks) within one bound: chunks come
+      // through the section's own script loader, which nothing else here can time.
+      return await withDeadline(fromSection(), loadBounds().totalMs, `Loading ${route.path} from the ${route.section} section`);
     } catch (error) {
       failedSections.add(route.section);
       throw new PageLoadError(`Could not load ${route.path}`, { cause: error });

@@ -1,34 +1,20 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { CrashPage, ErrorBox, Spinner, Toc, TocMobile } from '@roo-docs/chrome';
 import { DocMeta } from './DocMeta.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { IslandNotice } from './IslandNotice.tsx';
 import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
 import { SITE_NAME } from './site-data.ts';
 import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
-
-/** Shown after hydration on a page whose section failed to load: the content stays readable. */
-function IslandNotice() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-  if (!shown) return null;
-  return (
-    <p className="island-notice" role="status">
-      Part of this page could not load; you are reading a saved copy.{' '}
-      <button type="button" onClick={() => window.location.reload()}>
-        Retry
-      </button>
-    </p>
-  );
-}
 
 function PageBody({ route }: { route: NavRoute }) {
   const page = usePageSource().read(route.path);
   if (isIsland(page)) {
     return (
       <>
-        <div className="doc-page" data-page={route.path} dangerouslySetInnerHTML={{ __html: page.island }} />
         <IslandNotice />
+        <div className="doc-page" data-page={route.path} dangerouslySetInnerHTML={{ __html: page.island }} />
       </>
     );
   }
@@ -37,6 +23,9 @@ function PageBody({ route }: { route: NavRoute }) {
 }
 
 function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModule; Content: PageModule['default'] }) {
+  const live = useRef<HTMLDivElement>(null);
+  // Marks a page whose own code runs (not a saved copy), as data-hydrated marks the shell.
+  useEffect(() => live.current?.setAttribute('data-live', ''), []);
   // The server writes the head; on client navigation the title follows the page.
   useEffect(() => {
     document.title = route.path === '/' ? SITE_NAME : `${page.frontmatter.title} | ${SITE_NAME}`;
@@ -44,7 +33,7 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
   if (typeof Content !== 'function')
     throw new Error(`The page ${route.path} has no default export, so there is nothing to render`);
   return (
-    <div className="doc-page" data-page={route.path}>
+    <div className="doc-page" data-page={route.path} ref={live}>
       <article className="doc-article">
         <h1>{page.frontmatter.title}</h1>
         <TocMobile headings={page.toc} />

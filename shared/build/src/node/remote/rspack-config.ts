@@ -26,6 +26,9 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[contenthash:10].js',
       assetModuleFilename: 'assets/[contenthash:10][ext]',
+      // A chunk that never answers fails after the shell's first-byte bound (its LoadBounds), not
+      // the default 120 s; its stalled script is dropped, so a later try asks afresh.
+      chunkLoadTimeout: 8_000,
       clean: false, // the Node build writes into ssr/ beside it; the caller empties the folder
     },
     resolve,

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from '../support/node-test.ts';
+import type { Browser, Page } from 'playwright-core';
+import { startSlowProxy, type Fault, type SlowProxy } from '../../deploy/src/node/bench/slow-proxy.ts';
+import { sectionChunks } from '../../deploy/src/node/bench/slow-section.ts';
+import { violations } from '../support/axe.ts';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { publishTestSite, type TestSite } from '../support/site.ts';
+
+// Every scenario puts a real proxy in front of the published origin and slows or stalls part of
+// the features section. The shell's load bounds are shortened (never measured here): what is
+// checked is where each scenario ends, which on unbounded loads it would not reach for minutes.
+const BOUNDS = { firstByteMs: 2_000, totalMs: 4_000 };
+const PATIENCE = { timeout: 45_000 };
+const LONGER_THAN_ANY_BOUND: Fault = { delayMs: 120_000 };
+const manifest = /^\/_mf\/features\/[^/]+\/mf-manifest\.json$/;
+const remoteEntry = /^\/_mf\/features\/[^/]+\/remoteEntry\.[0-9a-f]+\.js$/;
+
+let site: TestSite;
+let browser: Browser;
+before(async () => {
+  site = await publishTestSite('slow-section');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** One scenario: its own proxy and browser context (so nothing is cached from another). */
+async function scenario(faults: SlowProxy['faults'], run: (page: Page, proxy: SlowProxy) => Promise<void>) {
+  const proxy = await startSlowProxy(site.url);
+  proxy.faults = faults;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((b) => Object.assign(window, { __ROO_DOCS_LOAD_BOUNDS__: b }), BOUNDS);
+  try {
+    await run(await context.newPage(), proxy);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
+const inViewport = (page: Page) =>
+  page.locator('.island-notice').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && r.height > 0;
+  });
+
+async function expectSavedCopy(page: Page, heading: string) {
+  await page.locator('.island-notice', { hasText: 'could not load' }).waitFor(PATIENCE);
+  assert.equal(await page.locator('h1').first().textContent(), heading);
+  assert.ok(((await page.locator('.markdown').textContent()) ?? '').length > 200, 'the prerendered text stays');
+  assert.equal(await inViewport(page), true, 'the notice is in view');
+}
+
+test('a remoteEntry slower than the bound: saved copy, a notice in view, keyboard Retry once the section answers', async () => {
+  await scenario([{ match: remoteEntry, fault: LONGER_THAN_ANY_BOUND }], async (page, proxy) => {
+    const errors = watchErrors(page);
+    await page.goto(`${proxy.url}/features/checkpoints`);
+    await expectSavedCopy(page, 'Checkpoints');
+    // Where the reader is looking, however far down the page they are.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForFunction(() => window.scrollY > 0);
+    assert.equal(await inViewport(page), true, 'notice in view halfway down');
+    assert.deepEqual(await violations(page, '.island-notice'), []);
+    // The notice moves no content: the text sits where it sits without it.
+    const headingTop = () =>
+      page
+        .locator('h1')
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().top + scrollY);
+    const withNotice = await headingTop();
+    await page.getByRole('button', { name: 'Dismiss this notice' }).click();
+    await page.locator('.island-notice').waitFor({ state: 'detached' });
+    assert.equal(await headingTop(), withNotice);
+
+    await page.reload();
+    await page.locator('.island-notice-retry').waitFor(PATIENCE);
+    // Retry is reached with the keyboard alone.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    let reached = false;
+    for (let i = 0; i < 400 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.classList.contains('island-notice-retry') ?? false);
+    }
+    assert.ok(reached, 'Tab reaches Retry');
+    // The section answers again (and at full speed, so a loaded machine cannot fail it): Retry
+    // brings the page's own code.
+    proxy.faults = [];
+    await page.addInitScript(() => Object.assign(window, { __ROO_DOCS_LOAD_BOUNDS__: { firstByteMs: 60_000, totalMs: 60_000 } }));
+    errors.length = 0;
+    await page.keyboard.press('Enter');
+    await page.locator('.doc-page[data-live]').waitFor(PATIENCE);
+    assert.equal(await page.locator('.island-notice').count(), 0);
+    assert.equal(await page.locator('h1').first().textContent(), 'Checkpoints');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a manifest slower than the bound: saved copy and the notice', async () => {
+  await scenario([{ match: manifest, fault: LONGER_THAN_ANY_BOUND }], async (page, proxy) => {
+    await page.goto(`${proxy.url}/features/checkpoints`);
+    await expectSavedCopy(page, 'Checkpoints');
+  });
+});
+
+test('chunks that never answer: saved copy and the notice', async () => {
+  await scenario([{ match: sectionChunks('features'), fault: 'stall' }], async (page, proxy) => {
+    await page.goto(`${proxy.url}/features/checkpoints`);
+    await expectSavedCopy(page, 'Checkpoints');
+  });
+});
+
+/** A click on a link into the stalled section, from a healthy page: it must not do nothing. */
+async function clickIntoStalledSection(page: Page, proxy: SlowProxy) {
+  await page.goto(`${proxy.url}/faq`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('.markdown a[href="/features/checkpoints"]').first().click();
+  await page.waitForURL(`${proxy.url}/features/checkpoints`, PATIENCE);
+  await page.locator('h1', { hasText: 'Checkpoints' }).waitFor(PATIENCE);
+  // The browser loaded the page itself, so its prerendered HTML is what shows.
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), undefined);
+  await expectSavedCopy(page, 'Checkpoints');
+}
+
+test('a click into a section whose chunks never answer ends on the prerendered target, with the notice', async () => {
+  await scenario([{ match: sectionChunks('features'), fault: 'stall' }], clickIntoStalledSection);
+});
+
+test('a click into a section whose remoteEntry is slower than the bound ends on the prerendered target, with the notice', async () => {
+  await scenario([{ match: remoteEntry, fault: LONGER_THAN_ANY_BOUND }], clickIntoStalledSection);
+});
