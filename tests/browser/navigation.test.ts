@@ -54,3 +54,29 @@ test('a sidebar click navigates on the client, across sections', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a path in another letter case ends on the page itself: by the server on a visit, on the client after a click', async () => {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  const res = await page.goto(`${site.url}/FAQ`);
+  assert.equal(page.url(), `${site.url}/faq`);
+  assert.equal(res?.status(), 200);
+  // The page's own code is in: an added node no longer meets a boundary still hydrating.
+  await page.waitForSelector('.doc-page[data-live]');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // A link typed in another case (old content, a reader's bookmark pasted into a page).
+  await page.evaluate(() => {
+    const a = Object.assign(document.createElement('a'), {
+      href: '/Features/Checkpoints',
+      id: 'mixed-case',
+      textContent: 'Checkpoints',
+    });
+    document.querySelector('.markdown')!.prepend(a);
+  });
+  await page.locator('#mixed-case').click();
+  await page.waitForURL(`${site.url}/features/checkpoints`);
+  await page.locator('h1', { hasText: 'Checkpoints' }).waitFor();
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true, 'no full page load');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -96,6 +96,16 @@ test('nginx: the composed site hydrates and navigates across sections', async ()
   assert.doesNotMatch(log, /\[(error|crit|alert|emerg)\]/, log);
 });
 
+test('nginx: a path in another letter case ends on the page: the 404 page hands it to the shell, which moves to it', async () => {
+  // nginx cannot lower-case a path without a scripting module; the shell's router does it instead.
+  const page = await browser.newPage();
+  const res = await page.goto(`${base}/FAQ`);
+  assert.equal(res?.status(), 404);
+  await page.waitForURL(`${base}/faq`);
+  await page.locator('h1', { hasText: 'Frequently Asked Questions' }).waitFor();
+  await page.close();
+});
+
 test('nginx: security headers on pages, assets, redirects and 404s; server bundles stay private', async () => {
   const pointer = JSON.parse(await (await get('/remotes.json')).text()) as {
     sections: Record<string, { manifest: string; ssr: string }>;

@@ -116,3 +116,22 @@ test('hosts on other origins may read the pointer, section builds, the loader an
   }
   s.close();
 });
+
+test('a path in another letter case moves to the lower-case page, keeping its query; no second URL answers 200', async () => {
+  const s = await site();
+  const get = (path: string) => fetch(`${s.base}${path}`, { redirect: 'manual' });
+  for (const [from, to] of [
+    ['/PAGE', '/page'],
+    ['/Page/?q=1', '/page/?q=1'],
+    ['/Page.html', '/page'],
+    ['/PAGE/index.html', '/page/'],
+  ]) {
+    const res = await get(from!);
+    expect([from, res.status, res.headers.get('location')]).toEqual([from, 301, to]);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  }
+  expect((await get('/Nothing')).status).toBe(404);
+  // Private paths stay private in any case.
+  expect((await get('/_MF/cloud/abcdef123456/ssr/index.mjs')).status).toBe(404);
+  s.close();
+});

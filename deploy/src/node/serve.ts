@@ -106,13 +106,18 @@ async function respond(rootDir: string, rawUrl: string, method: string, request:
   if (file) return send(res, 200, file, url.pathname, request);
   // `/page.html` and `/page/index.html` are the page itself when no such file exists.
   const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (stripped !== url.pathname && (await fileFor(rootDir, stripped))) {
-    res.writeHead(301, { ...SECURITY_HEADERS, location: `${stripped}${url.search}`, 'cache-control': 'no-cache' }).end();
-    return;
-  }
+  if (stripped !== url.pathname && (await fileFor(rootDir, stripped))) return moved(res, `${stripped}${url.search}`);
+  // Route paths are lower case (route-table schema) and files are found case-sensitively: `/FAQ`
+  // moves to `/faq` rather than answering 404, and never serves a second URL for the page.
+  const folded = stripped.toLowerCase();
+  if (folded !== url.pathname && (await fileFor(rootDir, folded))) return moved(res, `${folded}${url.search}`);
   const notFound = join(rootDir, '404.html');
   if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, request);
   res.writeHead(404, { ...SECURITY_HEADERS, ...crossOriginHeaders(url.pathname), 'content-type': 'text/plain' }).end('Not found');
+}
+
+function moved(res: ServerResponse, location: string): void {
+  res.writeHead(301, { ...SECURITY_HEADERS, location, 'cache-control': 'no-cache' }).end();
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {

@@ -38,7 +38,9 @@ export function NavigationBridge({ site }: { site: SiteContextValue }) {
       }
       // A page the inlined navigation does not know: wait for the whole navigation, then go.
       const unknown = r.kind === 'not-found' && !site.model.complete && site.completeNav;
-      const target = r.kind === 'page' ? r.route.path : r.kind === 'redirect' ? r.to : unknown ? url.pathname : null;
+      // Route paths are lower case, so an unknown one is looked for in that spelling (`/FAQ`).
+      const target =
+        r.kind === 'page' ? r.route.path : r.kind === 'redirect' ? r.to : unknown ? url.pathname.toLowerCase() : null;
       if (!target) return;
       event.preventDefault();
       const href = `${target}${url.search}${url.hash}`;

@@ -50,3 +50,12 @@ test('the results page belongs to the shell', () => {
   expect(resolvePath('/search', model, redirects)).toEqual({ kind: 'search' });
   expect(resolvePath('/search/', model, redirects)).toEqual({ kind: 'search' });
 });
+
+test('a path in another letter case moves to the route, the redirect or the results page it names', () => {
+  expect(resolvePath('/Features/Checkpoints', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
+  expect(resolvePath('/FEATURES/', model, redirects)).toEqual({ kind: 'redirect', to: '/features/' });
+  expect(resolvePath('/Features/Checkpoints.HTML', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
+  expect(resolvePath('/Advanced-Usage/Checkpoints', model, redirects)).toEqual({ kind: 'redirect', to: '/features/checkpoints' });
+  expect(resolvePath('/Search', model, redirects)).toEqual({ kind: 'redirect', to: '/search' });
+  expect(resolvePath('/Nope', model, redirects)).toEqual({ kind: 'not-found' });
+});

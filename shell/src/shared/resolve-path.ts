@@ -13,7 +13,7 @@ export type Resolution =
 
 /**
  * What a path shows: an exact route, a redirect, the same route without `.html` or
- * `/index.html` (only when nothing matches exactly), or the not-found page.
+ * `/index.html`, or in lower case (only when nothing matches exactly), or the not-found page.
  */
 export function resolvePath(pathname: string, model: NavModel, redirects: readonly Redirect[]): Resolution {
   let path: string;
@@ -31,6 +31,15 @@ export function resolvePath(pathname: string, model: NavModel, redirects: readon
   if (stripped !== path) {
     const normal = resolvePath(stripped, model, redirects);
     if (normal.kind === 'page') return { kind: 'redirect', to: normal.route.path };
+    return normal;
+  }
+  // Route paths are lower case (route-table schema) and the origin is case-sensitive, but readers
+  // and old links type `/FAQ`: such a path moves to the route's own spelling, one URL per page.
+  const folded = path.toLowerCase();
+  if (folded !== path) {
+    const normal = resolvePath(folded, model, redirects);
+    if (normal.kind === 'page') return { kind: 'redirect', to: normal.route.path };
+    if (normal.kind === 'search') return { kind: 'redirect', to: SEARCH_PATH };
     return normal;
   }
   return { kind: 'not-found' };

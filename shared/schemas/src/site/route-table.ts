@@ -12,7 +12,9 @@ export type Heading = z.infer<typeof headingSchema>;
 
 /** One route of a section, as data the shell reads without running remote code. */
 export const routeEntrySchema = z.object({
-  path: sitePathSchema,
+  // The origin is case-sensitive; the servers and the shell send a path typed in another case to
+  // its lower-case form, so a route spelled otherwise could never be reached that way.
+  path: sitePathSchema.refine((p) => p === p.toLowerCase(), 'Route path must be lower case'),
   title: z.string().min(1),
   /** One sentence for the meta description and link previews. */
   description: z.string().min(1),
