@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@rstest/core';
 import { buildRemote, readPageMetadata } from '@roo-docs/build';
 import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';
-import { readEntries, renderSection, routeOfVersion, seriesOf, type Entry } from '@roo-docs/remote-update-notes';
+import { compareVersions, readEntries, renderSection, routeOfVersion, seriesOf, type Entry } from '@roo-docs/remote-update-notes';
 import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';
 
 const remoteDir = join(REPO_ROOT, 'remotes/update-notes');
@@ -119,4 +119,57 @@ test('update-notes: a version query finds its page first', { timeout: 300_000 },
     if (first?.path !== target) wrong.push(`${q} → ${first?.path ?? 'nothing'}`);
   }
   expect(wrong).toEqual([]);
+});
+
+// Numbers and credited people per release, derived from the CHANGELOG at v3.28.17 and the reference
+// notes by scripts/release-references.ts (facts only).
+const SOURCE_FILE = join(remoteDir, 'sources/references.json');
+
+test('update-notes: every release the sources give numbers or credits for carries them, as links', async () => {
+  const facts = JSON.parse(await readFile(SOURCE_FILE, 'utf8')) as {
+    changelogVersions: string[];
+    releases: Record<string, { pulls: string[]; issues: string[]; credits: string[] }>;
+  };
+  const byVersion = new Map(entries.map((e) => [e.version, e]));
+  expect(facts.changelogVersions.filter((v) => !byVersion.has(v))).toEqual([]);
+  const missing: string[] = [];
+  let checked = 0;
+  for (const [version, refs] of Object.entries(facts.releases)) {
+    const e = byVersion.get(version);
+    const page = files.get(`update-notes/v${version}.mdx`) ?? '';
+    const want = [
+      ...refs.pulls.map((n) => ({ list: e?.pulls, value: n, link: `[#${n}](https://github.com/RooCodeInc/Roo-Code/pull/${n})` })),
+      ...refs.issues.map((n) => ({
+        list: e?.issues,
+        value: n,
+        link: `[#${n}](https://github.com/RooCodeInc/Roo-Code/issues/${n})`,
+      })),
+      ...refs.credits.map((u) => ({ list: e?.credits, value: u, link: `[@${u}](https://github.com/${u})` })),
+    ];
+    for (const w of want) {
+      checked++;
+      if (!w.list?.includes(w.value)) missing.push(`${version}: ${w.value} is not in the entry`);
+      else if (!page.includes(w.link)) missing.push(`${version}: ${w.value} is not linked on the page`);
+    }
+  }
+  expect(missing).toEqual([]);
+  expect(checked).toBeGreaterThan(1500);
+});
+
+test('update-notes: nothing later than 3.28.17, in the entries or in the source facts', async () => {
+  const facts = JSON.parse(await readFile(SOURCE_FILE, 'utf8')) as { changelogVersions: string[]; releases: object };
+  const versions = [...entries.map((e) => e.version), ...facts.changelogVersions, ...Object.keys(facts.releases)];
+  expect(versions.filter((v) => compareVersions(v, '3.28.17') > 0)).toEqual([]);
+});
+
+test('update-notes: every #number in the pages is a link to its pull request or issue', () => {
+  const bare: string[] = [];
+  for (const [rel, text] of files) {
+    const prose = text
+      .replace(/^---[\s\S]*?---/, '')
+      .replace(/```[\s\S]*?```|`[^`\n]*`/g, '')
+      .replace(/\[[^\]]*\]\([^)]*\)/g, '');
+    for (const m of prose.matchAll(/(?<![\w/&[])#\d{2,6}\b/g)) bare.push(`${rel}: ${m[0]}`);
+  }
+  expect(bare).toEqual([]);
 });

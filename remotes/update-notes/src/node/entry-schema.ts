@@ -16,6 +16,24 @@ const isoDate = z
 
 const patchVersion = z.string().regex(PATCH_VERSION, 'must be a patch version such as 3.28.17');
 
+/** A list without repeats, so a page never names the same pull request or person twice. */
+const uniqueList = (item: z.ZodString, what: string) =>
+  z
+    .array(item)
+    .min(1, `must list at least one ${what} (leave the field out when there is none)`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((v, i) => {
+        if (seen.has(v.toLowerCase())) ctx.addIssue({ code: 'custom', path: [i], message: `${v} is listed twice` });
+        seen.add(v.toLowerCase());
+      });
+    });
+const githubNumber = z.string().regex(/^[1-9]\d{0,5}$/, 'must be a number such as 8406 (without #)');
+// GitHub's rule for user names: letters, digits and single hyphens, at most 39 characters.
+const githubUser = z
+  .string()
+  .regex(/^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}$/, 'must be a GitHub user name such as daniel-lxs (without @)');
+
 /**
  * The frontmatter of one release-notes entry (`entries/v<version>.mdx`). Values are read as plain
  * strings (YAML's failsafe schema), so `version: 3.10` stays `3.10` instead of becoming 3.1.
@@ -33,6 +51,11 @@ export const entryFrontmatterSchema = z
       .refine((s) => /[.!?]$/.test(s.trim()), { message: 'must end with a full stop' })
       .refine((s) => !/[.!?]\s+[A-Z]/.test(s), { message: 'must be a single sentence' }),
     covers: z.array(patchVersion).min(1, 'must list at least one version').optional(),
+    // What the sources attach to the release: RooCodeInc/Roo-Code pull requests and issues, and
+    // the people they credit. The page lists them as links after the changes.
+    pulls: uniqueList(githubNumber, 'pull request').optional(),
+    issues: uniqueList(githubNumber, 'issue').optional(),
+    credits: uniqueList(githubUser, 'user').optional(),
   })
   .strict()
   .superRefine((e, ctx) => {
@@ -55,6 +78,9 @@ export const entryFrontmatterSchema = z
       if (seriesOf(v) !== seriesOf(e.version))
         ctx.addIssue({ code: 'custom', path: ['covers', i], message: `${v} is not part of the ${seriesOf(e.version)} series` });
     }
+    for (const [i, n] of (e.issues ?? []).entries())
+      if (e.pulls?.includes(n))
+        ctx.addIssue({ code: 'custom', path: ['issues', i], message: `#${n} is already listed under pulls` });
     if (e.kind === 'patch' && e.covers && e.covers[0] !== e.version)
       ctx.addIssue({
         code: 'custom',

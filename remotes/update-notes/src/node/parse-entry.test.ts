@@ -52,3 +52,21 @@ test('the body of a patch uses the four groups in order; no title, no hand-made 
   expect(problems(entry(OK, '\n'))).toEqual(['body: empty (describe the changes of the release)']);
   expect(problems(entry(OK, '\n## Fixes\n\n```md\n## Not a heading\n```\n'))).toEqual([]);
 });
+
+test('pull requests, issues and credits are typed: numbers without #, user names without @, no repeats', () => {
+  const e = parseEntry(
+    entry(`${OK}\npulls: [8406, 8377]\nissues: [6889]\ncredits: [daniel-lxs, PeterDaveHello]`),
+    'entries/v3.28.17.mdx',
+  );
+  expect(e).toMatchObject({ pulls: ['8406', '8377'], issues: ['6889'], credits: ['daniel-lxs', 'PeterDaveHello'] });
+  expect(problems(entry(`${OK}\npulls: ['#8406']`))).toEqual(['pulls.0: must be a number such as 8406 (without #)']);
+  expect(problems(entry(`${OK}\ncredits: [@mrubens]`))[0]).toMatch(/^credits: not valid YAML|^frontmatter: not valid YAML/);
+  expect(problems(entry(`${OK}\ncredits: ['@mrubens']`))).toEqual([
+    'credits.0: must be a GitHub user name such as daniel-lxs (without @)',
+  ]);
+  expect(problems(entry(`${OK}\ncredits: [a, A]`))).toEqual(['credits.1: A is listed twice']);
+  expect(problems(entry(`${OK}\npulls: [1]\nissues: [1]`))).toEqual(['issues.0: #1 is already listed under pulls']);
+  expect(problems(entry(`${OK}\npulls: []`))).toEqual([
+    'pulls: must list at least one pull request (leave the field out when there is none)',
+  ]);
+});

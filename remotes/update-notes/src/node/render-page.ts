@@ -1,5 +1,6 @@
 import type { Entry } from './entry-schema.ts';
 import { linkReferences } from './references.ts';
+import { referencesSection } from './release-references.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
 /** The title an entry's page gets: its own, or `Roo Code <version> Release Notes (<date>)`. */
@@ -80,6 +81,7 @@ export function renderPage(e: Entry, all: Entry[]): { mdx: string; bodyStart: nu
     '',
   ].join('\n');
   const body = linkReferences(e.body).trimEnd();
-  const tail = [...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
+  const refs = referencesSection(e);
+  const tail = [...(refs ? ['', refs] : []), ...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
   return { mdx: `${head}${body}\n${tail.join('\n')}`, bodyStart: head.split('\n').length };
 }

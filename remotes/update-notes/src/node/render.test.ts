@@ -2,6 +2,7 @@ import { expect, test } from '@rstest/core';
 import { parseEntry } from './parse-entry.ts';
 import { renderIndex } from './render-index.ts';
 import { renderPage } from './render-page.ts';
+import { referencesSection } from './release-references.ts';
 import { buildSidebar } from './sidebar.ts';
 
 const patch = (v: string, date?: string) =>
@@ -76,4 +77,20 @@ test('the sidebar keeps the reference order and puts new versions at the top of 
     '/update-notes/v3.28.1',
     '/update-notes/v3.28.0',
   ]);
+});
+
+test('a page links its pull requests, issues and credited people after the changes', () => {
+  const e = parseEntry(
+    `---\nversion: 3.28.14\nkind: patch\nsummary: GLM-4.6 for the Z AI provider.\npulls: [8408]\nissues: [8406]\ncredits: [dmarkey]\n---\n\n## Fixes\n\n- A fix.\n`,
+    'entries/v3.28.14.mdx',
+  );
+  const { mdx } = renderPage(e, [e]);
+  const section = mdx.slice(mdx.indexOf('## Pull requests, issues and credits'));
+  expect(section).toContain('- Pull requests: [#8408](https://github.com/RooCodeInc/Roo-Code/pull/8408)\n');
+  expect(section).toContain('- Issues: [#8406](https://github.com/RooCodeInc/Roo-Code/issues/8406)\n');
+  expect(section).toContain('- Credited: [@dmarkey](https://github.com/dmarkey)\n');
+  expect(mdx.indexOf('- A fix.')).toBeLessThan(mdx.indexOf('## Pull requests'));
+  expect(referencesSection({ credits: ['a', 'b'] })).toMatch(/^## Credits\n\n- Credited: \[@a\]/);
+  expect(referencesSection({})).toBe('');
+  expect(renderPage(all[1]!, all).mdx).not.toContain('## Pull requests');
 });

@@ -1,0 +1,44 @@
+import { emptyReferences, mergeReferences, repositoryLinks, type SourceReferences } from './source-references.ts';
+
+// `## [3.28.17] - 2025-10-15` or `## [2.2.6 - 2.2.10]`: the first version names the release.
+const HEADING = /^## \[(\d+\.\d+\.\d+)(?: - \d+\.\d+\.\d+)?\]/;
+// `#6889` on its own: not `Kilo-Org/kilocode#712` (another repository) nor part of a link target.
+const NUMBER = /(?<![\w/-])#(\d{1,6})\b/g;
+// Credits sit in parentheses: `(thanks @a and @b!)`, `(#8406 by @dmarkey, PR by @roomote)`.
+const CREDIT_GROUP = /\(([^()]*\b(?:thanks|by|Спасибо)\b[^()]*)\)/gi;
+// `@name`, but not the scope of `@app/roomote` (a bot) or of an npm package.
+const HANDLE = /(?<![\w@/.-])@([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![\w/-])/g;
+
+/** One changelog line's numbers and credited people. */
+export function lineReferences(line: string): SourceReferences {
+  const links = repositoryLinks(line);
+  const credits: string[] = [];
+  const issues: string[] = [...links.issues];
+  for (const group of line.matchAll(CREDIT_GROUP)) {
+    for (const h of group[1]!.matchAll(HANDLE)) credits.push(h[1]!);
+  }
+  // Numbers inside a link's text are the link's own (already counted from its target).
+  const plain = line.replace(/\[#\d+\]\([^)]*\)/g, '');
+  for (const n of plain.matchAll(NUMBER)) issues.push(n[1]!);
+  return mergeReferences(emptyReferences(), { pulls: links.pulls, issues, credits });
+}
+
+/**
+ * The references of every release in the extension's CHANGELOG.md, by the release's (first)
+ * version. A version listed twice (2.2.0) gets the references of both sections.
+ */
+export function changelogReferences(text: string): Map<string, SourceReferences> {
+  const out = new Map<string, SourceReferences>();
+  let current: SourceReferences | undefined;
+  for (const line of text.split('\n')) {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      const version = heading[1]!;
+      current = out.get(version) ?? emptyReferences();
+      out.set(version, current);
+    } else if (current && /^\s*[-*]\s/.test(line)) {
+      mergeReferences(current, lineReferences(line));
+    }
+  }
+  return out;
+}
