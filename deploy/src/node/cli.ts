@@ -1,3 +1,4 @@
+import './production-env.ts';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/build';

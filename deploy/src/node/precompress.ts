@@ -1,5 +1,5 @@
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { copyFile, link, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -9,6 +9,25 @@ const gz = promisify(gzip);
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg']);
 // Below this, headers outweigh what compression saves.
 const MIN_BYTES = 1024;
+// zlib runs in libuv's pool (4 threads): enough files in flight to keep both cores busy.
+const CONCURRENCY = 4;
+
+/**
+ * Brotli quality. Immutable build files are compressed once and cached for a year: 10 (11 costs
+ * 3x the time for about 1 % less). Pages and site-wide lists are rewritten by every publish, all
+ * 310 release-notes pages by a release of one version: 6 compresses a page about 30x faster than
+ * 10 for about 11 % more bytes (still 11 % under gzip -9), measured on those pages.
+ */
+export const QUALITY = { immutable: 10, pages: 6 } as const;
+
+export interface PrecompressOptions {
+  quality?: number;
+  /**
+   * A folder laid out like `dir` (the live origin, the previous build of a section) whose
+   * compressed copies are reused for files with the same bytes instead of compressing them again.
+   */
+  reuseFrom?: string;
+}
 
 const exists = (p: string) =>
   stat(p).then(
@@ -16,33 +35,62 @@ const exists = (p: string) =>
     () => false,
   );
 
+async function sameBytes(a: Buffer, other: string): Promise<boolean> {
+  const s = await stat(other).catch(() => null);
+  if (!s || s.size !== a.length) return false;
+  return a.equals(await readFile(other));
+}
+
+/** Places `from` at `to` whole: a server must never find half a file. */
+async function placeCopy(from: string, to: string) {
+  const tmp = `${to}.tmp-${process.pid}`;
+  // A hard link costs nothing; the folders involved are never rewritten in place.
+  await link(from, tmp).catch(() => copyFile(from, tmp));
+  await rename(tmp, to);
+}
+
+async function placeBytes(data: Buffer, to: string) {
+  await writeFile(`${to}.tmp-${process.pid}`, data);
+  await rename(`${to}.tmp-${process.pid}`, to);
+}
+
 /**
  * Writes `.br` and `.gz` beside every text file of a folder, so servers send compressed bytes
  * without compressing per request. Existing siblings are kept: folders of immutable builds are
  * compressed once. Server-side bundles (`ssr/`) are never served, so they are skipped.
+ * Returns the number of files compressed (reused copies not counted).
  */
-export async function precompress(dir: string): Promise<number> {
-  let written = 0;
+export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<number> {
+  const quality = options.quality ?? QUALITY.immutable;
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const e of entries) {
-    if (!e.isFile() || !COMPRESSIBLE.has(extname(e.name))) continue;
-    const file = join(e.parentPath, e.name);
-    if (file.includes('/ssr/') || (await exists(`${file}.br`))) continue;
+  const files = entries
+    .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !file.includes('/ssr/'));
+  let written = 0;
+  const one = async (file: string) => {
+    if (await exists(`${file}.br`)) return;
     const bytes = await readFile(file);
-    if (bytes.length < MIN_BYTES) continue;
+    if (bytes.length < MIN_BYTES) return;
+    const twin = options.reuseFrom && join(options.reuseFrom, relative(dir, file));
+    if (twin && (await exists(`${twin}.br`)) && (await exists(`${twin}.gz`)) && (await sameBytes(bytes, twin))) {
+      // `.br` last, since its presence means "done".
+      await placeCopy(`${twin}.gz`, `${file}.gz`);
+      await placeCopy(`${twin}.br`, `${file}.br`);
+      return;
+    }
     const [b, g] = await Promise.all([
-      br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
       gz(bytes, { level: 9 }),
     ]);
-    // Whole files only: a server must never find half a `.br`. `.br` last, since its presence means "done".
-    for (const [suffix, data] of [
-      ['.gz', g],
-      ['.br', b],
-    ] as const) {
-      await writeFile(`${file}${suffix}.tmp-${process.pid}`, data);
-      await rename(`${file}${suffix}.tmp-${process.pid}`, `${file}${suffix}`);
-    }
+    await placeBytes(g, `${file}.gz`);
+    await placeBytes(b, `${file}.br`);
     written++;
-  }
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) await one(files[next++]!);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return written;
 }

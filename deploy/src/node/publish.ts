@@ -8,11 +8,11 @@ import {
   type SectionName,
   type SectionRouteTable,
 } from '@roo-docs/schemas';
-import type { RemoteBuild } from '@roo-docs/build';
+import { stepTimes, type RemoteBuild } from '@roo-docs/build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';
-import { precompress } from './precompress.ts';
+import { precompress, QUALITY } from './precompress.ts';
 import { checkDocsVersions } from './docs-versions.ts';
 import { faultPoint } from './fault.ts';
 import { commitJournal, stagingRoot, writeJournal, type Journal } from './journal.ts';
@@ -35,6 +35,8 @@ export interface PublishReport {
   pointer: RemotesPointer;
   pages: number;
   warnings: string[];
+  /** Seconds per step: place, validate, check, prerender, site-wide, precompress, switch. */
+  steps: Record<string, number>;
 }
 
 async function readTable(origin: Origin, path: string): Promise<SectionRouteTable> {
@@ -48,13 +50,15 @@ async function readTable(origin: Origin, path: string): Promise<SectionRouteTabl
  */
 export async function publish(input: PublishInput): Promise<PublishReport> {
   const { origin } = input;
+  const time = stepTimes();
   const live = await readPointer(origin);
   const warnings: string[] = [];
 
   let shellId = live.shell?.buildId;
   if (input.shell) {
     const target = join(origin.dir, '_shell', input.shell.buildId);
-    await placeImmutable(join(input.shell.dir, 'web'), target, precompress);
+    const liveShell = live.shell ? join(origin.dir, '_shell', live.shell.buildId) : undefined;
+    await placeImmutable(join(input.shell.dir, 'web'), target, (dir) => precompress(dir, { reuseFrom: liveShell }));
     await placeImmutable(input.shell.dir, join(origin.state, 'shell', input.shell.buildId));
     shellId = input.shell.buildId;
   }
@@ -64,12 +68,17 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map(), preload: new Map() };
   for (const build of input.sections) {
     const target = sectionBuildDir(origin, build.section, build.buildId);
-    await placeImmutable(build.dir, target, precompress);
+    // Most files of a new build are byte-identical to the live one's (content-hashed chunks of
+    // unchanged pages): their compressed copies are reused.
+    const previous = live.sections[build.section];
+    const reuseFrom = previous && sectionBuildDir(origin, build.section, previous.buildId);
+    await placeImmutable(build.dir, target, (dir) => precompress(dir, { reuseFrom }));
     await placeAssets(target, origin.dir);
     await precompress(join(origin.dir, '_assets'));
     const valid = await validateSectionBuild(build.section, build.buildId, target);
     next.sections[build.section] = valid.pointer;
   }
+  time.mark('place');
   for (const section of SECTION_NAMES) {
     const p = next.sections[section];
     if (!p) continue;
@@ -77,11 +86,13 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     ctx.tables.set(section, valid.table);
     ctx.preload.set(section, valid.preload);
   }
+  time.mark('validate');
   checkOwnership(ctx.tables, ctx.shell.ssr.REDIRECTS);
   checkDocsVersions(ctx.tables);
   const links = checkCrossLinks(input.sections, ctx.tables, plannedRoutes(), ctx.shell.ssr.REDIRECTS);
   if (links.errors.length) throw new Error(`Broken links; nothing was published:\n  ${links.errors.join('\n  ')}`);
   warnings.push(...links.warnings, ...unplannedRoutes(input.sections));
+  time.mark('check');
 
   const toRender: SectionName[] = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
   const id = `${Date.now()}-${process.pid}`;
@@ -102,8 +113,11 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
       await stage('404.html', await prerenderShellPage(ctx, 'not-found'));
       await stage('search/index.html', await prerenderShellPage(ctx, 'search'));
     }
+    time.mark('prerender');
     await writeSiteWide(staging, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
-    await precompress(staging);
+    time.mark('site-wide');
+    await precompress(staging, { quality: QUALITY.pages, reuseFrom: origin.dir });
+    time.mark('precompress');
     const drops = await droppedPages(origin, live, ctx.tables, toRender);
     faultPoint('staged');
     // Point of no return: from here the journal finishes the switch-over even if this process dies.
@@ -123,7 +137,8 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     throw error;
   }
   await commitJournal(origin, journal);
-  return { pointer: next, pages, warnings };
+  time.mark('switch');
+  return { pointer: next, pages, warnings, steps: time.steps };
 }
 
 /** Origin-relative HTML files of pages the re-rendered sections no longer have. */

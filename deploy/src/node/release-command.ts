@@ -21,13 +21,24 @@ function print(r: ReleaseReport) {
   console.log(
     `Released ${r.version} in ${s.total.toFixed(1)} s (validate ${s.validate.toFixed(1)} s, build ${s.build?.toFixed(1)} s, publish ${s.publish?.toFixed(1)} s).`,
   );
+  const list = (o: Record<string, number>) =>
+    Object.entries(o)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(', ');
+  if (r.steps) console.log(`  build steps (s): ${list(r.steps.build)}\n  publish steps (s): ${list(r.steps.publish)}`);
   console.log(`Roll back with: npm run deploy -- rollback update-notes (then git rm ${r.entryFile})`);
 }
 
-/** `npm run release -- <version> --date <YYYY-MM-DD> --from <entry file> [--dry-run]` */
+/**
+ * `npm run release -- <version> --date <YYYY-MM-DD> --from <entry file> [--dry-run]`.
+ * `UPDATE_NOTES_DIR` releases into a copy of the update-notes remote (the benchmark's), as
+ * `SITE_DIR` publishes into another origin.
+ */
 export async function releaseCommand(argv: string[], ctx: { repoRoot: string; origin: Origin }) {
   const args = parseReleaseArgs(argv);
+  const remoteDir = process.env.UPDATE_NOTES_DIR ? resolve(process.env.UPDATE_NOTES_DIR) : undefined;
   // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
-  const report = await release({ ...ctx, ...args, from: resolve(process.env.INIT_CWD ?? process.cwd(), args.from) });
+  const from = resolve(process.env.INIT_CWD ?? process.cwd(), args.from);
+  const report = await release({ ...ctx, ...args, from, ...(remoteDir ? { remoteDir } : {}) });
   print(report);
 }

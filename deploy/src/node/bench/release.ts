@@ -1,35 +1,96 @@
+import { execFile } from 'node:child_process';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Origin } from '../origin.ts';
-import { release, type ReleaseReport } from '../release.ts';
 
-const ENTRY = `---
-version: 3.28.18
+const run = promisify(execFile);
+
+const entry = (version: string) => `---
+version: ${version}
 kind: patch
 summary: A release written for the benchmark, never committed.
+pulls: [9999]
 ---
 
 ## Fixes
 
-- The benchmark measures how long one release takes (#9999).
+- The benchmark measures how long one release of ${version} takes.
 `;
 
+export interface ReleaseRun {
+  version: string;
+  /** Wall time of the whole command, Node's start included. */
+  wallSeconds: number;
+  /** The command's own figures: validate, build, publish, total. */
+  seconds: Record<string, number>;
+  steps: { build: Record<string, number>; publish: Record<string, number> };
+}
+
+const pairs = (text: string) =>
+  Object.fromEntries(
+    text.split(', ').map((p) => {
+      const at = p.lastIndexOf(' ');
+      return [p.slice(0, at), Number(p.slice(at + 1))];
+    }),
+  );
+
+/** Reads the figures `npm run release` prints (release-command.ts). */
+export function parseReleaseOutput(stdout: string): Pick<ReleaseRun, 'seconds' | 'steps'> {
+  const released = /Released \S+ in ([\d.]+) s \(validate ([\d.]+) s, build ([\d.]+) s, publish ([\d.]+) s\)/.exec(stdout);
+  if (!released) throw new Error(`The release printed no timing line:\n${stdout}`);
+  const [, total, validate, build, publish] = released.map(Number);
+  return {
+    seconds: { validate: validate!, build: build!, publish: publish!, total: total! },
+    steps: {
+      build: pairs(/build steps \(s\): (.*)/.exec(stdout)?.[1] ?? ''),
+      publish: pairs(/publish steps \(s\): (.*)/.exec(stdout)?.[1] ?? ''),
+    },
+  };
+}
+
 /**
- * Times `npm run release` for one version on a published origin: validate, build update-notes,
- * prerender and publish it. The entry goes to a copy of the remote, so the repository is untouched.
+ * Runs the real `npm run release` command (one process per version, as a release team would) for
+ * `runs` successive versions (3.28.18, 3.28.19, …) against a published origin. The entries go to a
+ * copy of the remote without build caches, so the first run is a release from a fresh checkout
+ * and the following ones from a checkout that has released before. The repository is untouched.
  */
-export async function measureRelease(repoRoot: string, origin: Origin): Promise<ReleaseReport> {
+export async function measureReleases(repoRoot: string, origin: Origin, runs = 1): Promise<ReleaseRun[]> {
   const work = join(repoRoot, '.tmp', `bench-release-${process.pid}`);
   const remoteDir = join(work, 'update-notes');
   await rm(work, { recursive: true, force: true });
   await cp(join(repoRoot, 'remotes/update-notes'), remoteDir, {
     recursive: true,
-    filter: (src) => !src.includes('/dist') && !src.includes('/.generated'),
+    filter: (src) => !/\/(dist|\.generated|node_modules)(\/|$)/.test(src),
   });
-  const from = join(work, 'entry.mdx');
-  await writeFile(from, ENTRY);
+  const out: ReleaseRun[] = [];
   try {
-    return await release({ repoRoot, origin, version: '3.28.18', date: '2025-10-20', from, remoteDir });
+    for (let i = 0; i < runs; i++) {
+      const version = `3.28.${18 + i}`;
+      const from = join(work, `v${version}.mdx`);
+      await writeFile(from, entry(version));
+      const t = performance.now();
+      const { stdout } = await run(
+        process.execPath,
+        [
+          join(repoRoot, 'node_modules/jiti/lib/jiti-cli.mjs'),
+          'deploy/src/node/cli.ts',
+          'release',
+          version,
+          '--date',
+          '2025-10-20',
+          '--from',
+          from,
+        ],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, SITE_DIR: origin.dir, UPDATE_NOTES_DIR: remoteDir, INIT_CWD: repoRoot },
+          maxBuffer: 1 << 26,
+        },
+      );
+      out.push({ version, wallSeconds: (performance.now() - t) / 1000, ...parseReleaseOutput(stdout) });
+    }
+    return out;
   } finally {
     await rm(work, { recursive: true, force: true });
   }

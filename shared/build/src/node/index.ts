@@ -1,6 +1,6 @@
 export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatter } from './mdx/metadata.ts';
 export { mdxCompileOptions, MDX_PROVIDER } from './mdx/pipeline.ts';
-export { buildRemote, type RemoteBuild } from './remote/build-remote.ts';
+export { buildRemote, type RemoteBuild, type BuildOptions } from './remote/build-remote.ts';
 export { navFileOf, type SectionNavFile } from './remote/nav-file.ts';
 export { sharedSingletons, SSR_EXTERNALS, BROWSER_TARGETS } from './federation.ts';
 export { moduleRules } from './swc-rules.ts';
@@ -10,3 +10,4 @@ export { proseWordCount } from './mdx/prose.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './remote/content.ts';
 export { withBuildLock } from './build-lock.ts';
 export { runContentStep, CONTENT_STEP, type GeneratedContent } from './remote/content-step.ts';
+export { stepTimes } from './step-times.ts';

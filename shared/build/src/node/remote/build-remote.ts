@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_ID_LENGTH, hashTree } from '../hash-tree.ts';
 import { withBuildLock } from '../build-lock.ts';
@@ -26,6 +26,9 @@ import { runRspack } from '../run-rspack.ts';
 import { readSidebar } from './sidebar.ts';
 import { compileError, renderError } from './page-errors.ts';
 import { renderPages } from './render-pages.ts';
+import { stepTimes } from '../step-times.ts';
+import { buildDependencies, buildDependencyDigest, cacheDirOf } from '../cache/build-dependencies.ts';
+import { cachedPageMetadata } from '../cache/metadata-cache.ts';
 
 export interface RemoteBuild {
   section: SectionName;
@@ -35,29 +38,53 @@ export interface RemoteBuild {
   table: SectionRouteTable;
   external: LinkReport['external'];
   warnings: string[];
+  /** Seconds per step of the build (content, metadata, bundle, render, hash, write). */
+  steps?: Record<string, number>;
 }
 
 /** Builds one section into an immutable folder named by the hash of everything in it. */
-export async function buildRemote(
-  repoRoot: string,
-  section: SectionName,
-  options: { remoteDir?: string } = {},
-): Promise<RemoteBuild> {
+export async function buildRemote(repoRoot: string, section: SectionName, options: BuildOptions = {}): Promise<RemoteBuild> {
   const remoteDir = options.remoteDir ?? join(repoRoot, 'remotes', section);
-  return withBuildLock(remoteDir, () => buildRemoteUnlocked(repoRoot, section, remoteDir));
+  return withBuildLock(remoteDir, () => buildRemoteUnlocked(repoRoot, section, remoteDir, options.cache ?? false));
 }
 
-async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remoteDir: string): Promise<RemoteBuild> {
+export interface BuildOptions {
+  /** The remote's folder, if not `remotes/<section>` (a copy in tests). */
+  remoteDir?: string;
+  /**
+   * Reuse what earlier builds of this folder compiled (page metadata, Rspack's module cache) for
+   * pages whose text did not change. Releases use it; full builds stay from scratch.
+   */
+  cache?: boolean;
+}
+
+async function buildRemoteUnlocked(
+  repoRoot: string,
+  section: SectionName,
+  remoteDir: string,
+  cache: boolean,
+): Promise<RemoteBuild> {
+  const time = stepTimes();
   // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
   const generated = await runContentStep(remoteDir);
+  time.mark('content');
   const files = await scanContent(remoteDir, generated?.contentDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
-  const metas = await Promise.all(
-    files.map((f) =>
-      readPageMetadata(f.file).catch((e: unknown) => Promise.reject(compileError(`remotes/${section}/${f.relative}`, e))),
-    ),
-  );
+  const read = (file: string) => {
+    const f = files.find((x) => x.file === file)!;
+    return readPageMetadata(file).catch((e: unknown) => Promise.reject(compileError(`remotes/${section}/${f.relative}`, e)));
+  };
+  const cacheDir = cacheDirOf(remoteDir);
+  const digest = cache ? await buildDependencyDigest(repoRoot) : '';
+  const metas = cache
+    ? await cachedPageMetadata(
+        files.map((f) => f.file),
+        { cacheDir, baseDir: remoteDir, digest },
+        read,
+      )
+    : await Promise.all(files.map((f) => read(f.file)));
   const warnings = metas.flatMap((m) => m.warnings);
+  time.mark('metadata');
 
   const links = checkLinks(
     files.map((f, i) => ({ route: f.route, source: f.relative, toc: metas[i]!.toc, links: metas[i]!.links })),
@@ -68,6 +95,7 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
   const times = await lastUpdatedTimes(repoRoot, remoteDir);
+  time.mark('dates');
   const routes: RouteEntry[] = files.map((f, i) => {
     const fm = metas[i]!.frontmatter;
     const source = `remotes/${section}/${generated?.sources[f.route] ?? f.relative}`;
@@ -92,9 +120,19 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   await writeFile(join(remoteDir, '.generated/parcel.js'), parcelModuleSource());
   const staging = join(remoteDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
-  await runRspack([remoteWebConfig(section, remoteDir, staging), remoteSsrConfig(section, remoteDir, staging)]);
+  time.mark('routes module');
+  const bundleCache = cache ? { directory: join(cacheDir, 'rspack'), buildDependencies: buildDependencies(repoRoot) } : undefined;
+  await runRspack([
+    remoteWebConfig(section, remoteDir, staging, bundleCache),
+    remoteSsrConfig(section, remoteDir, staging, bundleCache),
+  ]);
+  time.mark('bundle');
 
-  const ssr = await import(`${pathToFileURL(join(staging, FILES.ssr)).href}?v=${Date.now()}`);
+  // Imported under a name of its own: module loaders that ignore the query (jiti) would otherwise
+  // hand a second build in the same process the first build's route table.
+  const entryCopy = join(staging, `${FILES.ssr}.${process.pid}-${Date.now()}.mjs`);
+  await copyFile(join(staging, FILES.ssr), entryCopy);
+  const ssr = await import(pathToFileURL(entryCopy).href).finally(() => rm(entryCopy, { force: true }));
   const htmlByRoute = await renderPages(
     ssr.routes,
     routes.map((r) => r.path),
@@ -104,6 +142,7 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
     },
   );
 
+  time.mark('render');
   // The id hashes everything the build publishes, the shard included: a change to how pages are
   // indexed must give a new immutable folder, never rewrite one that browsers cache forever.
   const placeholder = '0'.repeat(BUILD_ID_LENGTH);
@@ -113,6 +152,7 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   const hash = await hashTree(staging);
   hash.update(JSON.stringify(draft)).update(JSON.stringify(draftShard));
   const buildId = hash.digest('hex').slice(0, BUILD_ID_LENGTH);
+  time.mark('shard and hash');
   const table = parseOrThrow(sectionRouteTableSchema, { ...draft, buildId }, `${section} routes.json`);
   const shard = parseOrThrow(
     searchShardSchema,
@@ -126,5 +166,6 @@ async function buildRemoteUnlocked(repoRoot: string, section: SectionName, remot
   const dir = join(remoteDir, 'dist', buildId);
   await rm(dir, { recursive: true, force: true });
   await rename(staging, dir);
-  return { section, buildId, dir, table, external: links.external, warnings };
+  time.mark('write');
+  return { section, buildId, dir, table, external: links.external, warnings, steps: time.steps };
 }

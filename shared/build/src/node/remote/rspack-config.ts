@@ -7,12 +7,43 @@ import { moduleRules } from '../swc-rules.ts';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.mdx'] };
 
+/** A persistent module cache for a build that repeats with few changes (a release of one version). */
+export interface BuildCache {
+  /** Folder of the cache files. */
+  directory: string;
+  /** Files and folders whose change empties the cache (cache/build-dependencies.ts). */
+  buildDependencies: string[];
+}
+
+// Content hashes, not timestamps: a copied remote (tests, the benchmark) keeps its cache valid, and
+// a file rewritten with the same text (generated pages are rewritten on every build) stays cached.
+function cacheOptions(cache: BuildCache | undefined): Pick<RspackOptions, 'cache' | 'snapshot'> {
+  if (!cache) return {};
+  const byHash = { hash: true, timestamp: false };
+  return {
+    cache: {
+      type: 'persistent',
+      portable: true,
+      buildDependencies: cache.buildDependencies,
+      storage: { type: 'filesystem', directory: cache.directory },
+    },
+    snapshot: {
+      module: byHash,
+      contextModule: byHash,
+      resolve: byHash,
+      buildDependencies: byHash,
+      resolveBuildDependencies: byHash,
+    },
+  };
+}
+
 /**
  * The browser build: a federation container exposing `./routes`, loaded by the shell at runtime,
  * and `./parcel`, which embeds a page in other applications (its stylesheet comes in as text).
  */
-export function remoteWebConfig(section: string, remoteDir: string, outDir: string): RspackOptions {
+export function remoteWebConfig(section: string, remoteDir: string, outDir: string, cache?: BuildCache): RspackOptions {
   return {
+    ...cacheOptions(cache),
     name: `${section}-web`,
     mode: 'production',
     target: 'web',
@@ -51,8 +82,9 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
 }
 
 /** The Node build of the same route modules, for prerendering; React stays external. */
-export function remoteSsrConfig(section: string, remoteDir: string, outDir: string): RspackOptions {
+export function remoteSsrConfig(section: string, remoteDir: string, outDir: string, cache?: BuildCache): RspackOptions {
   return {
+    ...cacheOptions(cache),
     name: `${section}-ssr`,
     mode: 'production',
     target: 'node20',

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { readPageMetadata, type PageMetadata } from '../mdx/metadata.ts';
+
+const withoutPath = (meta: PageMetadata, file: string): PageMetadata => ({
+  ...meta,
+  warnings: meta.warnings.map((w) => (w.startsWith(file) ? `\0${w.slice(file.length)}` : w)),
+});
+
+interface CacheFile {
+  digest: string;
+  pages: Record<string, PageMetadata>;
+}
+
+/**
+ * `readPageMetadata` for many pages, remembering each result under the hash of the page's text
+ * (and its path, which warnings name). A release changes a handful of the 310 release-notes pages;
+ * the others are not compiled again. Written only when every page compiled.
+ */
+export async function cachedPageMetadata(
+  files: string[],
+  options: { cacheDir: string; baseDir: string; digest: string },
+  read: (file: string) => Promise<PageMetadata> = readPageMetadata,
+): Promise<PageMetadata[]> {
+  const cacheFile = join(options.cacheDir, 'page-metadata.json');
+  const old: CacheFile = await readFile(cacheFile, 'utf8').then(
+    (t) => JSON.parse(t) as CacheFile,
+    () => ({ digest: '', pages: {} }),
+  );
+  const reusable = old.digest === options.digest ? old.pages : {};
+  const next: CacheFile = { digest: options.digest, pages: {} };
+  const results = await Promise.all(
+    files.map(async (file) => {
+      const text = await readFile(file, 'utf8');
+      const key = createHash('sha256').update(relative(options.baseDir, file)).update('\0').update(text).digest('hex');
+      // Warnings start with the page's path: stored without it, so a copied folder reports its own.
+      const stored = reusable[key] ?? withoutPath(await read(file), file);
+      next.pages[key] = stored;
+      return { ...stored, warnings: stored.warnings.map((w) => w.replace(/^\0/, file)) };
+    }),
+  );
+  await mkdir(dirname(cacheFile), { recursive: true });
+  await writeFile(`${cacheFile}.${process.pid}.tmp`, JSON.stringify(next));
+  await rename(`${cacheFile}.${process.pid}.tmp`, cacheFile);
+  return results;
+}
