@@ -2,14 +2,20 @@ import { join } from 'node:path';
 import { hashTree } from '../hash-tree.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * What a page's compiled output depends on besides the page itself: the build's own code (MDX
- * pipeline, plugins), the data the plugins read (model and tool catalogues in @roo-docs/schemas)
+ * pipeline, plugins), the data the plugins read (model and tool catalogues, the site contract)
  * and the installed packages. A change to any of them empties the caches.
  */
 export function buildDependencies(repoRoot: string): string[] {
-  return [join(repoRoot, 'shared/build/src'), join(repoRoot, 'shared/schemas/src'), join(repoRoot, 'package-lock.json')];
+  // Every shared package's source, so a package added later is covered without a change here.
+  const shared = readdirSync(join(repoRoot, 'shared'))
+    .map((name) => join(repoRoot, 'shared', name, 'src'))
+    .filter((dir) => existsSync(dir))
+    .sort();
+  return [...shared, join(repoRoot, 'package-lock.json')];
 }
 
 /** One hash of every build dependency, so a cache can tell it was written by the same build. */
