@@ -90,7 +90,9 @@ test('a page links its pull requests, issues and credited people after the chang
   expect(section).toContain('- Issues: [#8406](https://github.com/RooCodeInc/Roo-Code/issues/8406)\n');
   expect(section).toContain('- Credited: [@dmarkey](https://github.com/dmarkey)\n');
   expect(mdx.indexOf('- A fix.')).toBeLessThan(mdx.indexOf('## Pull requests'));
-  expect(referencesSection({ credits: ['a', 'b'] })).toMatch(/^## Credits\n\n- Credited: \[@a\]/);
+  expect(referencesSection({ credits: ['a', 'b'] })).toMatch(
+    /^<section className="search-skip">\n\n## Credits\n\n- Credited: \[@a\]/,
+  );
   expect(referencesSection({})).toBe('');
   expect(renderPage(all[1]!, all).mdx).not.toContain('## Pull requests');
 });

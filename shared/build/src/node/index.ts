@@ -11,3 +11,4 @@ export { scanContent, routeOfContentPath, type ContentFile } from './remote/cont
 export { withBuildLock } from './build-lock.ts';
 export { runContentStep, CONTENT_STEP, type GeneratedContent } from './remote/content-step.ts';
 export { stepTimes } from './step-times.ts';
+export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';

@@ -15,3 +15,9 @@ test('splits at h2 and h3, keeps parents, drops code and anchor marks', () => {
 test('a page without intro text starts at its first heading', () => {
   expect(splitSections('<h2 id="a">A</h2><p>x</p>', 'T').map((s) => s.anchor)).toEqual(['a']);
 });
+
+test('a part marked search-skip is left out with its headings; what follows it counts again', () => {
+  const html =
+    '<p>Intro.</p><section class="search-skip"><h2 id="refs">Pull requests</h2><ul><li>#8406</li></ul></section><p>Footer.</p>';
+  expect(splitSections(html, 'T')).toEqual([{ anchor: '', title: 'T', parents: [], text: 'Intro. Footer.' }]);
+});

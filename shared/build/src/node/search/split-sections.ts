@@ -9,11 +9,14 @@ export interface PageSection {
   text: string;
 }
 
+/** Class of page parts left out of the search index (lists of reference numbers and names). */
+export const SEARCH_SKIP_CLASS = 'search-skip';
+
 // Code is noise for ranking (identifiers in prose stay); buttons and anchor marks are chrome.
 function skip(el: Element): boolean {
   if (el.tagName === 'pre' || el.tagName === 'button' || el.tagName === 'script' || el.tagName === 'style') return true;
   const cls = el.properties?.className;
-  return Array.isArray(cls) && (cls.includes('hash-link') || cls.includes('visually-hidden'));
+  return Array.isArray(cls) && (cls.includes('hash-link') || cls.includes('visually-hidden') || cls.includes(SEARCH_SKIP_CLASS));
 }
 
 function textOf(node: Nodes): string {
