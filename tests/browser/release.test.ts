@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SECTION_NAMES } from '@roo-docs/schemas';
@@ -127,6 +127,21 @@ test('release publishes only update-notes: the version is served, listed, in the
   assert.deepEqual(pointer.shell, livePointer.shell);
   for (const s of others) assert.deepEqual(pointer.sections[s], livePointer.sections[s], `${s} pointer changed`);
   assert.ok(changed.includes(`update-notes/v${VERSION}/index.html`));
+
+  // Every update-notes page was prerendered again: each names the new build, and the pages of the
+  // same series list the new version in their sidebar.
+  const pages = (await readdir(join(site.origin.dir, 'update-notes'), { recursive: true })).filter((f) =>
+    f.endsWith('index.html'),
+  );
+  assert.ok(pages.length > 300, `${pages.length} update-notes pages`);
+  const stale: string[] = [];
+  for (const f of pages) {
+    const html = await readFile(join(site.origin.dir, 'update-notes', f), 'utf8');
+    if (!html.includes(`/_mf/update-notes/${report.buildId}/`)) stale.push(f);
+  }
+  assert.deepEqual(stale, [], 'pages that do not name the new build');
+  const sibling = await readFile(join(site.origin.dir, 'update-notes/v3.28.17/index.html'), 'utf8');
+  assert.ok(sibling.includes(`href="${ROUTE}"`), 'v3.28.17 lists the new version in its sidebar');
 
   const page = await browser.newPage();
   const errors = watchErrors(page);
