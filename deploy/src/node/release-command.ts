@@ -3,30 +3,34 @@ import type { Origin } from './origin.ts';
 import { release, type ReleaseReport } from './release.ts';
 import { parseReleaseArgs } from './release-args.ts';
 
-function print(r: ReleaseReport) {
+/** What the command prints about a release (warnings go to stderr separately). */
+export function describeRelease(r: ReleaseReport): string[] {
   const s = r.seconds;
+  const out: string[] = [];
   if (r.dryRun) {
-    console.log(`Dry run: ${r.version} is valid; nothing was written or published.\n`);
-    console.log(`--- generated page ${r.route} ---\n${r.page}---\n`);
+    out.push(`Dry run: ${r.version} is valid; nothing was written or published.\n`);
+    out.push(`--- generated page ${r.route} ---\n${r.page}---\n`);
   }
-  console.log(`${r.dryRun ? 'Would change' : 'Changed'} ${r.changed.length} page(s):`);
-  for (const route of r.changed) console.log(`  ${route}${route === r.route ? ' (new)' : ''}`);
-  if (r.dryRun) {
-    console.log(`Validated in ${s.validate.toFixed(1)} s.`);
-    return;
-  }
-  for (const w of r.warnings) console.warn(`warning: ${w}`);
-  console.log(`Entry added: ${r.entryFile}`);
-  console.log(`update-notes: ${r.previousBuildId ?? '(not live)'} -> ${r.buildId}; shell and other sections untouched`);
-  console.log(
+  out.push(`${r.dryRun ? 'Would change' : 'Changed'} ${r.changed.length} page(s):`);
+  for (const route of r.changed) out.push(`  ${route}${route === r.route ? ' (new)' : ''}`);
+  if (r.dryRun) return [...out, `Validated in ${s.validate.toFixed(1)} s.`];
+  out.push(`Entry added: ${r.entryFile}`);
+  out.push(`update-notes: ${r.previousBuildId ?? '(not live)'} -> ${r.buildId}; shell and other sections untouched`);
+  out.push(
     `Released ${r.version} in ${s.total.toFixed(1)} s (validate ${s.validate.toFixed(1)} s, build ${s.build?.toFixed(1)} s, publish ${s.publish?.toFixed(1)} s).`,
   );
   const list = (o: Record<string, number>) =>
     Object.entries(o)
       .map(([k, v]) => `${k} ${v.toFixed(1)}`)
       .join(', ');
-  if (r.steps) console.log(`  build steps (s): ${list(r.steps.build)}\n  publish steps (s): ${list(r.steps.publish)}`);
-  console.log(`Roll back with: npm run deploy -- rollback update-notes (then git rm ${r.entryFile})`);
+  if (r.steps) out.push(`  build steps (s): ${list(r.steps.build)}`, `  publish steps (s): ${list(r.steps.publish)}`);
+  out.push(`Roll back with: npm run deploy -- rollback update-notes (then git rm ${r.entryFile})`);
+  return out;
+}
+
+function print(r: ReleaseReport) {
+  if (!r.dryRun) for (const w of r.warnings) console.warn(`warning: ${w}`);
+  console.log(describeRelease(r).join('\n'));
 }
 
 /**
