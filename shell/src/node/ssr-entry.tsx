@@ -8,6 +8,7 @@ import { REDIRECTS } from '../shared/redirects.ts';
 import type { SiteData } from '../shared/site-data.ts';
 import { SiteContext } from '../shared/site-context.ts';
 import { trimSiteData } from '../shared/trim-nav.ts';
+import { withoutSidebars } from '../shared/sidebar-markup.ts';
 import { htmlDocument, type ShellAssets } from './html-document.ts';
 
 export { REDIRECTS } from '../shared/redirects.ts';
@@ -73,7 +74,8 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     description: fm?.description ?? fallback.description,
     path: input.page?.path ?? (search ? '/search' : null),
     body,
-    site,
+    // A page drawn with its sidebar (DocLayout's rule) lets the markup carry it.
+    site: input.page && model.order.some((o) => o.path === input.page!.path) ? withoutSidebars(site) : site,
     assets: input.assets,
     preload: input.preload,
   });

@@ -14,6 +14,7 @@ import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { loadBounds, withDeadline } from './load-bounds.ts';
 import { createClientPageSource } from './page-source.ts';
 import { searchFor } from './search-service.ts';
+import { sidebarsFromMarkup } from './sidebar-from-markup.ts';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -27,7 +28,7 @@ function idle(): Promise<void> {
 function readSiteData(): SiteData {
   const el = document.getElementById(SITE_DATA_ID);
   if (!el?.textContent) throw new Error('This page has no site data; was it prerendered by deploy?');
-  return JSON.parse(el.textContent) as SiteData;
+  return sidebarsFromMarkup(JSON.parse(el.textContent) as SiteData, document.querySelector('nav.sidebar'));
 }
 
 // Registration waits for the federation runtime, which loads after hydration starts.

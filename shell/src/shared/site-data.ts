@@ -27,6 +27,11 @@ export interface SiteData {
   renderedPath: string | null;
   /** Previous and next page of the rendered one in sidebar order, when `nav` is trimmed. */
   neighbours?: { prev: NavLink | null; next: NavLink | null } | null;
+  /**
+   * Set when the page's sidebar markup carries the sidebars, which the JSON then leaves empty
+   * (sidebar-markup.ts): the section and order of each top-level item, in the markup's order.
+   */
+  tops?: [SectionName, number][];
 }
 
 export const SITE_DATA_ID = '__site-data';

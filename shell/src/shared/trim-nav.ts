@@ -8,43 +8,14 @@ function holds(item: SidebarItem, key: string | null): boolean {
   return item.type === 'category' && item.items.some((i) => holds(i, key));
 }
 
-/**
- * Closed categories whose links a page still inlines, smallest first, up to this many links in
- * all: small sections stay fully browsable (even while their code or navigation cannot load),
- * while the large ones (release notes) cost a label each, so the total stays flat.
- */
-export const INLINED_CLOSED_LINKS = 60;
-
-const docCount = (item: SidebarItem): number =>
-  item.type === 'doc' ? 1 : item.type === 'category' ? item.items.reduce((a, i) => a + docCount(i), 0) : 0;
-
-// A category the page shows closed keeps its label and loses its items, unless `keep` has it:
-// categories are never empty in a build (the build drops empty ones), so an empty one means
-// "items not inlined".
-function trimItem(item: SidebarItem, key: string | null, keep: Set<SidebarItem>): SidebarItem {
+// A category the page shows closed keeps its label and loses its items: categories are never
+// empty in a build (the build drops empty ones), so an empty one means "items not inlined". Its
+// links would be hidden markup plus their data in every page (half of all HTML bytes at 428
+// pages); opening it fetches the whole navigation at once.
+function trimItem(item: SidebarItem, key: string | null): SidebarItem {
   if (item.type !== 'category') return item;
   const open = item.collapsible === false || holds(item, key);
-  if (!open && keep.has(item)) return item;
-  return { ...item, items: open ? item.items.map((i) => trimItem(i, key, keep)) : [] };
-}
-
-/** The closed categories (outermost ones only) whose links fit the allowance, smallest first. */
-function smallClosed(tops: SidebarItem[], key: string | null): Set<SidebarItem> {
-  const closed: SidebarItem[] = [];
-  const walk = (item: SidebarItem) => {
-    if (item.type !== 'category') return;
-    if (item.collapsible === false || holds(item, key)) item.items.forEach(walk);
-    else closed.push(item);
-  };
-  tops.forEach(walk);
-  const keep = new Set<SidebarItem>();
-  let left = INLINED_CLOSED_LINKS;
-  for (const c of closed.map((item, i) => ({ item, i, n: docCount(item) })).sort((a, b) => a.n - b.n || a.i - b.i)) {
-    if (c.n > left) break;
-    left -= c.n;
-    keep.add(c.item);
-  }
-  return keep;
+  return { ...item, items: open ? item.items.map((i) => trimItem(i, key)) : [] };
 }
 
 // Publishing prerenders every page with the same navigation: its order is worked out once per
@@ -76,15 +47,11 @@ export function trimSiteData(site: SiteData): SiteData {
     return o ? { path: o.path, label: o.label } : null;
   };
   const sections = Object.entries(site.nav) as [SectionName, NavSection][];
-  const keep = smallClosed(
-    sections.flatMap(([, s]) => s.sidebar.map((t) => t.item)),
-    key,
-  );
   const nav: Partial<Record<SectionName, NavSection>> = {};
   for (const [section, s] of sections) {
     nav[section] = {
       buildId: s.buildId,
-      sidebar: s.sidebar.map((t): SidebarTopItem => ({ order: t.order, item: trimItem(t.item, key, keep) })),
+      sidebar: s.sidebar.map((t): SidebarTopItem => ({ order: t.order, item: trimItem(t.item, key) })),
       unlisted: s.unlisted.filter(([path]) => routeKey(path) === key),
     };
   }

@@ -12,11 +12,11 @@ const NAMES: Record<Brand, string> = {
 };
 
 /** An icon-only link to one of Roo Code's community pages; the name is for screen readers and tooltips. */
-export function SocialLink({ brand, size }: { brand: Brand; size?: number }) {
+export function SocialLink({ brand }: { brand: Brand }) {
   const name = `Roo Code on ${NAMES[brand]}`;
   return (
     <a className="social-link" href={SOCIAL[brand]} aria-label={name} title={name}>
-      <BrandIcon brand={brand} size={size} />
+      <BrandIcon brand={brand} />
     </a>
   );
 }

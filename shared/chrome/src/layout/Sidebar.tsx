@@ -26,6 +26,18 @@ function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'categ
     if (holdsActive) setOpen(true);
   }, [holdsActive]);
   const id = `cat-${entry.label.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  // A closed category whose items the page did not inline draws no list: nothing to control yet.
+  const list = entry.pending && !open ? null : (
+    <ul id={id} hidden={!open}>
+      {entry.pending ? (
+        <li className="sidebar-loading" role="status">
+          Loading…
+        </li>
+      ) : (
+        <Items items={entry.items} draw={draw} />
+      )}
+    </ul>
+  );
   return (
     <li className={`sidebar-category${open ? ' is-open' : ''}`}>
       {entry.collapsible ? (
@@ -33,7 +45,7 @@ function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'categ
           type="button"
           className="sidebar-category-toggle"
           aria-expanded={open}
-          aria-controls={id}
+          aria-controls={list ? id : undefined}
           onClick={() => {
             if (!open && entry.pending) draw.onOpenPending?.();
             setOpen(!open);
@@ -44,17 +56,7 @@ function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'categ
       ) : (
         <span className="sidebar-category-label">{entry.label}</span>
       )}
-      <ul id={id} hidden={!open}>
-        {entry.pending ? (
-          open ? (
-            <li className="sidebar-loading" role="status">
-              Loading…
-            </li>
-          ) : null
-        ) : (
-          <Items items={entry.items} draw={draw} />
-        )}
-      </ul>
+      {list}
     </li>
   );
 }
@@ -76,7 +78,7 @@ function Items({ items, draw }: { items: SidebarEntry[]; draw: Draw }) {
             </li>
           );
         return (
-          <li key={`d${i}${entry.path}`} className="sidebar-doc">
+          <li key={`d${i}${entry.path}`}>
             {draw.renderLink(entry.path, entry.label, entry.path === draw.active)}
           </li>
         );

@@ -5,8 +5,8 @@ import { LocaleMenu, VersionMenu } from './NavMenus.tsx';
 export function NavbarItems() {
   return (
     <>
-      <SocialLink brand="reddit" size={20} />
-      <SocialLink brand="discord" size={20} />
+      <SocialLink brand="reddit" />
+      <SocialLink brand="discord" />
       <NavbarCounts />
       <VersionMenu />
       <LocaleMenu />
