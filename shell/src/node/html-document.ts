@@ -2,6 +2,7 @@ import { BASE_URL_CHECK_SCRIPT } from '../shared/chrome/base-url-script.ts';
 import { DISMISSAL_SCRIPT } from '../shared/chrome/dismissal-script.ts';
 import { SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
 import { cspMeta } from './content-security-policy.ts';
+import { compactPointer } from '../shared/inline-pointer.ts';
 
 export interface ShellAssets {
   /** Site paths of the shell's entry scripts, in order. */
@@ -79,7 +80,7 @@ export function htmlDocument(input: DocumentInput): string {
     '<html lang="en" dir="ltr" data-theme="dark">',
     `<head>${head.join('')}</head>`,
     `<body><div id="root">${input.body}</div>`,
-    `<script type="application/json" id="${SITE_DATA_ID}">${escapeJson(input.site)}</script>`,
+    `<script type="application/json" id="${SITE_DATA_ID}">${escapeJson({ ...input.site, remotes: compactPointer(input.site.remotes) })}</script>`,
     '</body></html>',
     '',
   ].join('\n');

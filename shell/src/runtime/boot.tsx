@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './browser-router.tsx';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
+import { expandPointer, type InlinePointer } from '../shared/inline-pointer.ts';
 import { App } from '../shared/App.tsx';
 import { buildNavModel, routeKey, type NavModel } from '../shared/nav-model.ts';
 import { PageLoadError, PageSourceContext, type PageModule } from '../shared/pages.ts';
@@ -28,7 +29,9 @@ function idle(): Promise<void> {
 function readSiteData(): SiteData {
   const el = document.getElementById(SITE_DATA_ID);
   if (!el?.textContent) throw new Error('This page has no site data; was it prerendered by deploy?');
-  return sidebarsFromMarkup(JSON.parse(el.textContent) as SiteData, document.querySelector('nav.sidebar'));
+  const inline = JSON.parse(el.textContent) as Omit<SiteData, 'remotes'> & { remotes: InlinePointer };
+  const data = { ...inline, remotes: expandPointer(inline.remotes) };
+  return sidebarsFromMarkup(data, document.querySelector('nav.sidebar'));
 }
 
 // Registration waits for the federation runtime, which loads after hydration starts.

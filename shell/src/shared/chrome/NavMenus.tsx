@@ -4,17 +4,9 @@ import { NavMenu } from '@roo-docs/chrome';
 import { DEFAULT_LOCALE, DOCS_VERSIONS, LOCALE_CONFIGS } from '@roo-docs/schemas/config';
 import { readPreferredVersion, savePreferredVersion, versionOfPath } from './version-preference.ts';
 
-const GLOBE = (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8">
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-  </svg>
-);
-const LAYERS = (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8">
-    <path d="M12 3 3 8l9 5 9-5-9-5zM3 13l9 5 9-5" />
-  </svg>
-);
+// Painted by the stylesheet (chrome's icons.css), so no page repeats their paths.
+const GLOBE = <span className="icon icon-globe" />;
+const LAYERS = <span className="icon icon-layers" />;
 
 /** English only today: the default locale lives at the site root, so each page links to itself. */
 export function LocaleMenu() {

@@ -84,10 +84,7 @@ export function SearchBox() {
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search the docs
       </label>
-      <svg className="search-icon" aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-        <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <span className="search-icon icon icon-search" aria-hidden="true" />
       <input
         ref={input}
         id={`${id}-input`}
