@@ -11,6 +11,7 @@ import { REDIRECTS } from '../shared/redirects.ts';
 import { resolvePath, SEARCH_PATH } from '../shared/resolve-path.ts';
 import { SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
+import { openDeferredGate } from '../shared/deferred.tsx';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { loadBounds, withDeadline } from './load-bounds.ts';
 import { createClientPageSource } from './page-source.ts';
@@ -82,6 +83,7 @@ function SiteRoot(props: {
 const HYDRATED_MARK = 'roo:hydrated';
 let markHydrated: () => void = () => {};
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+void hydrated.then(openDeferredGate);
 
 export async function boot(): Promise<void> {
   const data = readSiteData();

@@ -8,11 +8,11 @@ function items(list: Element | null): SidebarItem[] {
 // The inverse of chrome's Sidebar for the items a page inlines: a category without a list is
 // one whose items the page left out (an empty category, as in trim-nav.ts).
 function item(li: Element): SidebarItem {
-  if (li.classList.contains('sidebar-category')) {
-    const head = li.firstElementChild;
-    const label = head?.textContent ?? '';
+  const head = li.firstElementChild;
+  if (head?.tagName === 'BUTTON' || head?.classList.contains('sidebar-category-label')) {
+    const label = head.textContent ?? '';
     const list = li.querySelector(':scope > ul');
-    return head?.tagName === 'BUTTON'
+    return head.tagName === 'BUTTON'
       ? { type: 'category', label, items: items(list) }
       : { type: 'category', label, items: items(list), collapsible: false };
   }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from './router/router.tsx';
-import { AnnouncementBar, Footer, Navbar, Spinner, TeamsBanner, ThemeToggle } from '@roo-docs/chrome';
+import { AnnouncementBar, Navbar, Spinner, ThemeToggle } from '@roo-docs/chrome';
 import { useTheme } from './use-theme.ts';
 import { DocLayout } from './DocLayout.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -10,6 +10,11 @@ import { routeKey } from './nav-model.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { NavbarItems } from './chrome/NavbarItems.tsx';
+import { deferred } from './deferred.tsx';
+
+// Static below the page: hydrated once the page is interactive.
+const Footer = deferred(() => import('@roo-docs/chrome/deferred').then((m) => m.Footer));
+const TeamsBanner = deferred(() => import('@roo-docs/chrome/deferred').then((m) => m.TeamsBanner));
 
 // Only readers of the results page download its code.
 const SearchPage = lazy(() => import('./search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
@@ -97,8 +102,10 @@ export function App() {
       {/* After the navbar so its skip link is reached first; drawn above it (banners.css). */}
       <AnnouncementBar />
       <Content />
-      <TeamsBanner />
-      <Footer year={__BUILD_YEAR__} />
+      <Suspense fallback={null}>
+        <TeamsBanner />
+        <Footer year={__BUILD_YEAR__} />
+      </Suspense>
     </>
   );
 }

@@ -39,10 +39,11 @@ function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'categ
     </ul>
   );
   return (
-    <li className={`sidebar-category${open ? ' is-open' : ''}`}>
+    // Bare markup for the closed ones: a page draws dozens (every release-notes minor), and
+    // outside a form a button needs no type.
+    <li className={open ? 'sidebar-category is-open' : undefined}>
       {entry.collapsible ? (
         <button
-          type="button"
           className="sidebar-category-toggle"
           aria-expanded={open}
           aria-controls={list ? id : undefined}
