@@ -48,8 +48,22 @@ test('a page inlines the navigation it shows, not the release notes of a closed 
   assert.ok(!data.includes(NOTES_PAGE), 'a features page names no release');
   assert.ok(data.includes('/features/checkpoints'));
   assert.ok((await inlined(NOTES_PAGE)).includes(NOTES_PAGE));
+  // The sidebar's markup carries the links it draws; the JSON does not repeat them.
+  const html = await readFile(join(site.origin.dir, htmlFileOf('/features/checkpoints')), 'utf8');
+  assert.match(html, /<nav class="sidebar"[^]*?href="\/features\/boomerang-tasks"[^]*?<\/nav>/);
+  assert.ok(!data.includes('/features/boomerang-tasks'), 'no sidebar link repeated in the data');
   // The issue's budget for navigation data in a page, at any size (the scale fixture checks 2,000 pages).
   assert.ok(gzipSync(data, { level: 9 }).length <= 5 * 1024, `${(gzipSync(data).length / 1024).toFixed(1)} KB gzip`);
+});
+
+test('a page hydrates from the sidebar it draws: its links navigate on the client before the navigation arrives', async () => {
+  const { page, errors, releaseNav } = await open('/features/checkpoints', true);
+  await page.locator('.sidebar a[href="/features/boomerang-tasks"]').click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Boomerang'));
+  assert.equal(await sameDocument(page), true, 'client navigation, no reload');
+  releaseNav();
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('a closed category opened before the navigation arrives fills in, and its links navigate on the client', async () => {

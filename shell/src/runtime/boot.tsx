@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './browser-router.tsx';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
@@ -176,7 +176,11 @@ export async function boot(): Promise<void> {
         ? data.renderedPath === SEARCH_PATH
         : here.kind === 'not-found' && data.renderedPath === null;
   if (matches) {
-    hydrateRoot(root, tree, { onRecoverableError: (e) => console.error('Recoverable render error', e) });
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a long task a phone feels as a frozen page).
+    startTransition(() => {
+      hydrateRoot(root, tree, { onRecoverableError: (e) => console.error('Recoverable render error', e) });
+    });
   } else {
     root.textContent = '';
     createRoot(root).render(tree);

@@ -1,5 +1,6 @@
 // `npm run bench`: the real site's figures beside the reference site's;
 // `npm run bench -- --release [runs]`: only the release of one version, repeated;
+// `npm run bench -- --lighthouse`: only Lighthouse's mobile figures of the real site (the full bench includes them);
 // `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side.
 import '../production-env.ts';
 const args = process.argv.slice(2);
@@ -10,6 +11,8 @@ if (releaseAt !== -1) {
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--release takes a number of runs, 1 to 20`);
   const { runReleaseBench } = await import('./release-runs.ts');
   await runReleaseBench(runs);
+} else if (args.includes('--lighthouse')) {
+  await import('./lighthouse-part.ts');
 } else if (at === -1) {
   await import('./real-site.ts');
 } else {

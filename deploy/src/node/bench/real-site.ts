@@ -1,5 +1,6 @@
 // `npm run bench` without --scale: build times and first-visit bytes of the real site, beside the Docusaurus site's figures.
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/build';
@@ -12,6 +13,10 @@ import { createOriginServer, listen } from '../serve.ts';
 import { measureFirstVisit } from './first-visit.ts';
 import { clickToTitle, median } from './navigation.ts';
 import { coldFirstSuggestion, shardSizes, warmLatency } from './search.ts';
+import { htmlTotals } from './site-bytes.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { lighthouseLines } from './lighthouse-report.ts';
+import { FIRST_VISIT_PATHS } from './measure-site.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const reference = JSON.parse(await readFile(join(repoRoot, 'bench/reference.json'), 'utf8'));
@@ -46,7 +51,7 @@ const server = createOriginServer(dir);
 const port = await listen(server, 0);
 const browser = await launchBrowser();
 console.log('\n## First visit until interactive (gzip level 9; HTML / CSS / JS)');
-for (const path of ['/', '/features/checkpoints', '/update-notes/v3.28.17']) {
+for (const path of FIRST_VISIT_PATHS) {
   const ours = await measureFirstVisit(browser, `http://127.0.0.1:${port}${path}`);
   const ref = reference.firstVisitGzipBytes[path];
   console.log(`${path}`);
@@ -56,8 +61,16 @@ for (const path of ['/', '/features/checkpoints', '/update-notes/v3.28.17']) {
   console.log(
     `  reference: html ${kb(ref.html)} | css ${kb(ref.css)} | js ${kb(ref.jsBeforeInteractive)} (${ref.jsFiles} files) | total ${kb(ref.total)} gzip`,
   );
-  console.log(`  ratio ours/reference: ${ratio(ours.total.gzip, ref.total)}   (target: total <= 120 KB gzip)`);
+  console.log(`  ratio ours/reference: ${ratio(ours.total.gzip, ref.total)}   (goal: total <= 100 KB gzip)`);
 }
+const html = await htmlTotals(dir);
+const refHtml = reference.build.htmlBytes;
+console.log(
+  `all HTML: ${(html.bytes / 1e6).toFixed(2)} MB in ${html.files} files   reference ${(refHtml / 1e6).toFixed(2)} MB in ${reference.build.htmlFiles}   ratio ${ratio(html.bytes, refHtml)}   (goal <= 0.5x)`,
+);
+console.log(`\n## Lighthouse, mobile preset (median of 3; load average ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
+for (const line of lighthouseLines(await measureLighthouse(`http://127.0.0.1:${port}`, FIRST_VISIT_PATHS), reference.lighthouseMobile))
+  console.log(line);
 console.log('\n## Client navigation: click on a link until the new title shows (median of 7)');
 for (const [from, to, what] of [
   ['/features/checkpoints', '/getting-started/installing', 'to another section (its code loads on the click)'],
