@@ -43,7 +43,10 @@ export function expandPointer(inline: InlinePointer): RemotesPointer {
     if (!Array.isArray(p)) sections[section] = p;
     else {
       const [buildId, manifest, routes, searchShard] = p.map(String);
-      sections[section] = { ...standard(section, buildId!), hashes: { manifest: manifest!, routes: routes!, searchShard: searchShard! } };
+      sections[section] = {
+        ...standard(section, buildId!),
+        hashes: { manifest: manifest!, routes: routes!, searchShard: searchShard! },
+      };
     }
   }
   return { ...inline, sections };

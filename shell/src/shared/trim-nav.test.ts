@@ -46,11 +46,7 @@ test('a page inlines its own branch and open categories; closed ones, small or l
   expect(features.sidebar[0]!.item).toEqual({
     type: 'category',
     label: 'Features',
-    items: [
-      doc('/features/a', 'A'),
-      doc('/features/b', 'B'),
-      { type: 'category', label: 'More', items: [] },
-    ],
+    items: [doc('/features/a', 'A'), doc('/features/b', 'B'), { type: 'category', label: 'More', items: [] }],
   });
   expect(features.sidebar[1]!.item).toMatchObject({ label: 'Always open', items: [doc('/features/d', 'D')] });
   expect(features.unlisted).toEqual([]);

@@ -30,7 +30,11 @@ try {
   console.log(`\n## Lighthouse, mobile preset (median of 3; load average before: ${load.join(', ')})`);
   const figures = await measureLighthouse(`http://127.0.0.1:${port}`, FIRST_VISIT_PATHS);
   for (const line of lighthouseLines(figures, reference.lighthouseMobile)) console.log(line);
-  console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
 } finally {
   server.close();
   await rm(dir, { recursive: true, force: true });

@@ -22,9 +22,7 @@ export function lighthouseLines(
       `  ours:      performance ${f.performance} | FCP ${f.fcpMs.toFixed(0)} ms | LCP ${f.lcpMs.toFixed(0)} ms | TBT ${f.tbtMs.toFixed(0)} ms | CLS ${f.cls.toFixed(3)}`,
     );
     if (ref) {
-      lines.push(
-        `  reference: performance ${ref.performance} | FCP ${ref.fcpMs} ms | LCP ${ref.lcpMs} ms | TBT ${ref.tbtMs} ms`,
-      );
+      lines.push(`  reference: performance ${ref.performance} | FCP ${ref.fcpMs} ms | LCP ${ref.lcpMs} ms | TBT ${ref.tbtMs} ms`);
       lines.push(
         `  ratio ours/reference: performance ${ratio(f.performance, ref.performance)} | FCP ${ratio(f.fcpMs, ref.fcpMs)} | LCP ${ratio(f.lcpMs, ref.lcpMs)} | TBT ${ratio(f.tbtMs, ref.tbtMs)}   (goal: performance >= 98, TBT <= 50 ms)`,
       );

@@ -68,8 +68,15 @@ const refHtml = reference.build.htmlBytes;
 console.log(
   `all HTML: ${(html.bytes / 1e6).toFixed(2)} MB in ${html.files} files   reference ${(refHtml / 1e6).toFixed(2)} MB in ${reference.build.htmlFiles}   ratio ${ratio(html.bytes, refHtml)}   (goal <= 0.5x)`,
 );
-console.log(`\n## Lighthouse, mobile preset (median of 3; load average ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
-for (const line of lighthouseLines(await measureLighthouse(`http://127.0.0.1:${port}`, FIRST_VISIT_PATHS), reference.lighthouseMobile))
+console.log(
+  `\n## Lighthouse, mobile preset (median of 3; load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')})`,
+);
+for (const line of lighthouseLines(
+  await measureLighthouse(`http://127.0.0.1:${port}`, FIRST_VISIT_PATHS),
+  reference.lighthouseMobile,
+))
   console.log(line);
 console.log('\n## Client navigation: click on a link until the new title shows (median of 7)');
 for (const [from, to, what] of [

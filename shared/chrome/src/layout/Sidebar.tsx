@@ -27,17 +27,18 @@ function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'categ
   }, [holdsActive]);
   const id = `cat-${entry.label.replace(/[^A-Za-z0-9]+/g, '-')}`;
   // A closed category whose items the page did not inline draws no list: nothing to control yet.
-  const list = entry.pending && !open ? null : (
-    <ul id={id} hidden={!open}>
-      {entry.pending ? (
-        <li className="sidebar-loading" role="status">
-          Loading…
-        </li>
-      ) : (
-        <Items items={entry.items} draw={draw} />
-      )}
-    </ul>
-  );
+  const list =
+    entry.pending && !open ? null : (
+      <ul id={id} hidden={!open}>
+        {entry.pending ? (
+          <li className="sidebar-loading" role="status">
+            Loading…
+          </li>
+        ) : (
+          <Items items={entry.items} draw={draw} />
+        )}
+      </ul>
+    );
   return (
     // Bare markup for the closed ones: a page draws dozens (every release-notes minor), and
     // outside a form a button needs no type.
@@ -78,11 +79,7 @@ function Items({ items, draw }: { items: SidebarEntry[]; draw: Draw }) {
               </a>
             </li>
           );
-        return (
-          <li key={`d${i}${entry.path}`}>
-            {draw.renderLink(entry.path, entry.label, entry.path === draw.active)}
-          </li>
-        );
+        return <li key={`d${i}${entry.path}`}>{draw.renderLink(entry.path, entry.label, entry.path === draw.active)}</li>;
       })}
     </>
   );
