@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from '../support/node-test.ts';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
 
 let site: TestSite;
@@ -45,7 +45,26 @@ test('a page is complete in the HTML before any script runs', async () => {
   // Other sections' categories are named (closed: their links arrive with the whole navigation).
   assert.equal(await page.locator('.sidebar button', { hasText: 'Getting Started' }).count(), 1, 'sidebar names other sections');
   assert.ok((await page.locator('.sidebar a[href="/features/checkpoints"]').count()) === 1, 'sidebar lists the page');
+  // Icons are painted by a stylesheet the shell adds once the page is interactive; a <noscript>
+  // link in the head loads it at once for readers without JavaScript.
+  assert.match(await maskOf(page, '.site-footer .icon-github'), /^url\("data:image\/svg\+xml/);
   await context.close();
+});
+
+const maskOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((e) => getComputedStyle(e).maskImage || getComputedStyle(e).webkitMaskImage);
+
+test('with JavaScript, the icons are painted once the page is interactive', async () => {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForFunction(() =>
+    getComputedStyle(document.querySelector('.navbar .icon-reddit')!).maskImage.startsWith('url('),
+  );
+  assert.match(await maskOf(page, '.site-footer .icon-github'), /^url\("data:image\/svg\+xml/);
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('deploy publishes the JSON Schemas editors use to validate users’ files', async () => {

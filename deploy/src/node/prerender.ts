@@ -14,16 +14,22 @@ export interface ShellSsr {
 export interface LiveShell {
   buildId: string;
   ssr: ShellSsr;
-  assets: { scripts: string[]; styles: string[] };
+  assets: { scripts: string[]; styles: string[]; lateStyles: string[] };
 }
 
 /** Loads a live shell build: its browser files are public, its Node build stays in deploy state. */
 export async function loadShell(origin: Origin, buildId: string): Promise<LiveShell> {
   const base = join(origin.state, 'shell', buildId);
-  const entry = JSON.parse(await readFile(join(base, 'shell-entry.json'), 'utf8')) as { scripts: string[]; styles: string[] };
+  const entry = JSON.parse(await readFile(join(base, 'shell-entry.json'), 'utf8')) as {
+    scripts: string[];
+    styles: string[];
+    lateStyles?: string[];
+  };
   const ssr = (await import(pathToFileURL(join(base, 'ssr/index.mjs')).href)) as ShellSsr;
   const prefix = `/_shell/${buildId}/`;
-  return { buildId, ssr, assets: { scripts: entry.scripts.map((s) => prefix + s), styles: entry.styles.map((s) => prefix + s) } };
+  const at = (files: string[] = []) => files.map((s) => prefix + s);
+  // Shell builds from before late styles have none.
+  return { buildId, ssr, assets: { scripts: at(entry.scripts), styles: at(entry.styles), lateStyles: at(entry.lateStyles) } };
 }
 
 export interface RenderContext {

@@ -7,7 +7,7 @@ export interface ShellBuild {
   buildId: string;
   dir: string;
   /** Entry files, relative to the build's `web/` folder. */
-  entry: { scripts: string[]; styles: string[] };
+  entry: { scripts: string[]; styles: string[]; lateStyles: string[] };
 }
 
 /** Builds the shell (browser + Node) into `shell/dist/<buildId>/`, named by its content hash. */
@@ -20,8 +20,14 @@ async function buildShellUnlocked(shellDir: string): Promise<ShellBuild> {
   const staging = join(shellDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   const [web] = await runRspack([shellWebConfig(shellDir, staging), shellSsrConfig(shellDir, staging)]);
-  const assets = web!.toJson({ all: false, entrypoints: true }).entrypoints?.main?.assets?.map((a) => a.name) ?? [];
-  const entry = { scripts: assets.filter((a) => a.endsWith('.js')), styles: assets.filter((a) => a.endsWith('.css')) };
+  const entrypoints = web!.toJson({ all: false, entrypoints: true }).entrypoints;
+  const assets = entrypoints?.main?.assets?.map((a) => a.name) ?? [];
+  const late = entrypoints?.['icon-paint']?.assets?.map((a) => a.name) ?? [];
+  const entry = {
+    scripts: assets.filter((a) => a.endsWith('.js')),
+    styles: assets.filter((a) => a.endsWith('.css')),
+    lateStyles: late.filter((a) => a.endsWith('.css')),
+  };
   await writeFile(join(staging, 'shell-entry.json'), JSON.stringify(entry));
 
   const buildId = (await hashTree(staging)).digest('hex').slice(0, BUILD_ID_LENGTH);

@@ -1,6 +1,6 @@
 import { BASE_URL_CHECK_SCRIPT } from '../shared/chrome/base-url-script.ts';
 import { DISMISSAL_SCRIPT } from '../shared/chrome/dismissal-script.ts';
-import { SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
+import { LATE_STYLES_ID, SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
 import { cspMeta } from './content-security-policy.ts';
 import { compactPointer } from '../shared/inline-pointer.ts';
 
@@ -8,6 +8,8 @@ export interface ShellAssets {
   /** Site paths of the shell's entry scripts, in order. */
   scripts: string[];
   styles: string[];
+  /** Stylesheets not needed for the first paint, added once the page is interactive. */
+  lateStyles?: string[];
 }
 
 export interface DocumentInput {
@@ -72,6 +74,10 @@ export function htmlDocument(input: DocumentInput): string {
     '<meta name="twitter:card" content="summary">',
     `<script>${HEAD_SCRIPT}</script>`,
     ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // Readers without JavaScript get them at once; the shell inserts the same links when interactive.
+    input.assets.lateStyles?.length
+      ? `<noscript id="${LATE_STYLES_ID}">${input.assets.lateStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}</noscript>`
+      : '',
     ...input.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     ...input.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);

@@ -14,7 +14,8 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
     mode: 'production',
     target: 'web',
     context: shellDir,
-    entry: { main: './src/runtime/main.ts' },
+    // The icons' paint is a stylesheet of its own, loaded once the page is interactive (boot.tsx).
+    entry: { main: './src/runtime/main.ts', 'icon-paint': '@roo-docs/chrome/icon-paint.css' },
     devtool: false,
     output: {
       path: join(outDir, 'web'),

@@ -9,7 +9,7 @@ import { buildNavModel, routeKey, type NavModel } from '../shared/nav-model.ts';
 import { PageLoadError, PageSourceContext, type PageModule } from '../shared/pages.ts';
 import { REDIRECTS } from '../shared/redirects.ts';
 import { resolvePath, SEARCH_PATH } from '../shared/resolve-path.ts';
-import { SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
+import { LATE_STYLES_ID, SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
 import { openDeferredGate } from '../shared/deferred.tsx';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
@@ -83,7 +83,12 @@ function SiteRoot(props: {
 const HYDRATED_MARK = 'roo:hydrated';
 let markHydrated: () => void = () => {};
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-void hydrated.then(openDeferredGate);
+void hydrated.then(() => {
+  openDeferredGate();
+  // With scripting on, a <noscript> in the head holds its links as text: insert them now.
+  const late = document.getElementById(LATE_STYLES_ID)?.textContent;
+  if (late) document.head.insertAdjacentHTML('beforeend', late);
+});
 
 export async function boot(): Promise<void> {
   const data = readSiteData();

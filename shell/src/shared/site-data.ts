@@ -35,6 +35,8 @@ export interface SiteData {
 }
 
 export const SITE_DATA_ID = '__site-data';
+/** The `<noscript>` in a page's head holding its late stylesheets (html-document.ts). */
+export const LATE_STYLES_ID = '__late-styles';
 export { SITE_URL } from '@roo-docs/schemas/config';
 export const SITE_NAME = 'Roo Code Documentation';
 /**
