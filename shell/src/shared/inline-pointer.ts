@@ -1,4 +1,10 @@
-import type { RemotesPointer, SectionName, SectionPointer } from '@roo-docs/schemas';
+import {
+  SECTION_ARTEFACTS,
+  sectionBuildBase,
+  type RemotesPointer,
+  type SectionName,
+  type SectionPointer,
+} from '@roo-docs/schemas/contract';
 
 /** A section's pointer as a page inlines it: build id and the three hashes, when its files have their usual names. */
 export type InlineSection = [buildId: string, manifest: string, routes: string, searchShard: string];
@@ -6,16 +12,14 @@ export type InlinePointer = Omit<RemotesPointer, 'sections'> & {
   sections: Partial<Record<SectionName, SectionPointer | InlineSection>>;
 };
 
-const FILES = { manifest: 'mf-manifest.json', routes: 'routes.json', searchShard: 'search-shard.json', ssr: 'ssr/index.mjs' };
-
 function standard(section: string, buildId: string): Omit<SectionPointer, 'hashes'> {
-  const at = `/_mf/${section}/${buildId}/`;
+  const at = sectionBuildBase(section, buildId);
   return {
     buildId,
-    manifest: `${at}${FILES.manifest}`,
-    routes: `${at}${FILES.routes}`,
-    searchShard: `${at}${FILES.searchShard}`,
-    ssr: `${at}${FILES.ssr}`,
+    manifest: `${at}${SECTION_ARTEFACTS.manifest}`,
+    routes: `${at}${SECTION_ARTEFACTS.routes}`,
+    searchShard: `${at}${SECTION_ARTEFACTS.searchShard}`,
+    ssr: `${at}${SECTION_ARTEFACTS.ssr}`,
   };
 }
 
