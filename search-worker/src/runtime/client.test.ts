@@ -35,9 +35,11 @@ describe('search client', () => {
     client.onState((s) => states.push(s));
     expect(client.state).toBe('not-loaded');
     client.load(served.refs);
-    const hits = await client.query({ query: 'profile', context: 'Providers' });
+    const { hits, missing } = await client.query({ query: 'profile', context: 'Providers' });
+    expect(missing).toEqual([]);
     expect(hits.map((h) => h.path)).toEqual(['/providers/openai']);
-    expect(states).toEqual(['loading', 'ready']);
+    // One report per shard that settles: loading until the last one is in.
+    expect(states.filter((s, i) => s !== states[i - 1])).toEqual(['loading', 'ready']);
     expect(client.state).toBe('ready');
     expect(client.failures).toEqual([]);
   });
@@ -52,13 +54,13 @@ describe('search client', () => {
     const outcomes = await Promise.allSettled([first, second, third]);
     expect(outcomes.slice(0, 2).every((o) => o.status === 'rejected' && isSearchCancelled(o.reason))).toBe(true);
     expect((outcomes[0] as PromiseRejectedResult).reason.name).toBe('AbortError');
-    expect(outcomes[2]).toMatchObject({ status: 'fulfilled', value: [{ path: '/features/rooignore' }] });
+    expect(outcomes[2]).toMatchObject({ status: 'fulfilled', value: { hits: [{ path: '/features/rooignore' }] } });
   });
 
   test('a blank query resolves to no hits without asking the worker', async () => {
     const client = createSearchClient(undefined, { fetch: async () => new Response('', { status: 500 }) });
     const older = client.query({ query: 'x' });
-    await expect(client.query({ query: '   ' })).resolves.toEqual([]);
+    await expect(client.query({ query: '   ' })).resolves.toEqual({ hits: [], missing: [] });
     await expect(older).rejects.toThrow('replaced by a newer one');
   });
 
@@ -67,7 +69,7 @@ describe('search client', () => {
     const worker = fakeWorker(served.fetch);
     const client = createSearchClient(() => worker, { fetch: served.fetch });
     client.load(served.refs);
-    expect((await client.query({ query: 'profile', context: 'Roo Code Cloud', baseUrl: '/docs' }))[0]!.url).toBe(
+    expect((await client.query({ query: 'profile', context: 'Roo Code Cloud', baseUrl: '/docs' })).hits[0]!.url).toBe(
       '/docs/roo-code-cloud/dashboard',
     );
     const warn = rs.spyOn(console, 'warn').mockImplementation(() => {});
@@ -77,10 +79,10 @@ describe('search client', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     // Answered by the page: it loaded the docs shards again and ran the query that was in flight.
-    expect((await pending).map((h) => h.path)).toEqual(['/basic-usage/using-modes']);
+    expect((await pending).hits.map((h) => h.path)).toEqual(['/basic-usage/using-modes']);
     expect(served.requests).toHaveLength(6);
     // The release notes are fetched when a query asks for them.
-    expect((await client.query({ query: 'profile', context: 'Release Notes' })).map((h) => h.path)).toEqual([
+    expect((await client.query({ query: 'profile', context: 'Release Notes' })).hits.map((h) => h.path)).toEqual([
       '/update-notes/v3.28',
     ]);
     expect(served.requests).toHaveLength(7);

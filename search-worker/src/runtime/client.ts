@@ -1,11 +1,21 @@
 import type { FetchLike } from './fetch-shard.ts';
 import { createLazyInPagePort } from './lazy-port.ts';
 import type { FromWorker, QueryMessage, ToWorker, WorkerLike } from './protocol.ts';
-import type { SearchHit, SearchRequest, SearchState, ShardFailure, ShardRef } from './types.ts';
+import type { SearchAnswer, SearchRequest, SearchState, SearchTiming, ShardFailure, ShardRef } from './types.ts';
 
 export { shardsFromPointer } from './pointer.ts';
+export { sectionLabel } from './section-label.ts';
 export type { WorkerLike } from './protocol.ts';
-export type { SearchHit, SearchRequest, SearchState, ShardFailure, ShardRef } from './types.ts';
+export type {
+  MissingSection,
+  SearchAnswer,
+  SearchHit,
+  SearchRequest,
+  SearchState,
+  SearchTiming,
+  ShardFailure,
+  ShardRef,
+} from './types.ts';
 
 /** Rejects a query that a newer one replaced (named like `fetch`'s, so `name === 'AbortError'` checks work). */
 export class SearchCancelledError extends Error {
@@ -22,8 +32,12 @@ export interface SearchClient {
   readonly failures: readonly ShardFailure[];
   /** Fetches these shards unless they are already loaded (call on first hover or focus). */
   load(shards: readonly ShardRef[]): void;
-  /** The hits of the latest query; an older pending query is rejected with {@link SearchCancelledError}. */
-  query(request: SearchRequest): Promise<SearchHit[]>;
+  /**
+   * The hits of the latest query and the sections it could not search; an older pending query is
+   * rejected with {@link SearchCancelledError}. A section missing as `loading` is announced by a
+   * state report when it settles: ask again then.
+   */
+  query(request: SearchRequest): Promise<SearchAnswer>;
   /** Called on every state report; returns an unsubscribe function. */
   onState(listener: (state: SearchState, failures: readonly ShardFailure[]) => void): () => void;
   dispose(): void;
@@ -40,7 +54,7 @@ function open(source: WorkerSource): WorkerLike | null {
 
 interface Pending {
   message: QueryMessage;
-  resolve: (hits: SearchHit[]) => void;
+  resolve: (answer: SearchAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -48,7 +62,10 @@ interface Pending {
  * The page's handle on search. Without a worker source, or where workers do not exist, the same
  * host runs in the page; if the worker script fails to load, it falls back to that too.
  */
-export function createSearchClient(source?: WorkerSource, options: { fetch?: FetchLike } = {}): SearchClient {
+export function createSearchClient(
+  source?: WorkerSource,
+  options: { fetch?: FetchLike; timing?: Partial<SearchTiming> } = {},
+): SearchClient {
   let state: SearchState = 'not-loaded';
   let failures: readonly ShardFailure[] = [];
   let lastLoad: ToWorker | null = null;
@@ -64,7 +81,7 @@ export function createSearchClient(source?: WorkerSource, options: { fetch?: Fet
       const { resolve, reject } = pending;
       pending = null;
       if (data.error) reject(new Error(data.error));
-      else resolve(data.hits);
+      else resolve({ hits: data.hits, missing: data.missing });
     }
   };
   const worker = open(source);
@@ -88,13 +105,13 @@ export function createSearchClient(source?: WorkerSource, options: { fetch?: Fet
       return failures;
     },
     load(shards) {
-      lastLoad = { type: 'load', shards: [...shards] };
+      lastLoad = { type: 'load', shards: [...shards], ...(options.timing ? { timing: options.timing } : {}) };
       port.postMessage(lastLoad);
     },
     query({ query, context, baseUrl, releaseNotes }) {
       pending?.reject(new SearchCancelledError());
       pending = null;
-      if (!query.trim()) return Promise.resolve([]);
+      if (!query.trim()) return Promise.resolve({ hits: [], missing: [] });
       const message: QueryMessage = {
         type: 'query',
         id: nextId++,
@@ -103,7 +120,7 @@ export function createSearchClient(source?: WorkerSource, options: { fetch?: Fet
         baseUrl,
         ...(releaseNotes ? { releaseNotes } : {}),
       };
-      return new Promise<SearchHit[]>((resolve, reject) => {
+      return new Promise<SearchAnswer>((resolve, reject) => {
         pending = { message, resolve, reject };
         port.postMessage(message);
       });

@@ -2,7 +2,14 @@ import { describe, expect, test } from '@rstest/core';
 import { CONTEXT_FILTER } from './fixtures/context-filter.ts';
 import { serveShards } from './fixtures/serve.ts';
 import { createSearchHost } from './host.ts';
+import { createSlot, fetchSlot, isDue } from './shard-slot.ts';
 import type { FromWorker, ResultsMessage } from './protocol.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(done: () => boolean) {
+  for (let i = 0; i < 500 && !done(); i++) await pause(10);
+}
+const CONTEXT_FILTER_REF = { section: 'cloud' as const, url: '/x.json', sha256: '0'.repeat(64) };
 
 function hostOn(served: ReturnType<typeof serveShards>) {
   const out: FromWorker[] = [];
@@ -20,19 +27,20 @@ function hostOn(served: ReturnType<typeof serveShards>) {
 describe('search host', () => {
   test('loads on request: loading, then ready; a query sent meanwhile waits for the index', async () => {
     const served = serveShards(CONTEXT_FILTER);
-    const { host, states, results, settle } = hostOn(served);
+    const { host, states, results, settle, answered } = hostOn(served);
     host.handle({ type: 'query', id: 1, query: 'profile' });
     await settle();
-    expect(results()).toEqual([{ type: 'results', id: 1, hits: [] }]);
+    expect(results()).toEqual([{ type: 'results', id: 1, hits: [], missing: [] }]);
     host.handle({ type: 'load', shards: served.refs });
     host.handle({ type: 'query', id: 2, query: 'profile', context: 'Providers', baseUrl: '/' });
     expect(states()).toEqual(['loading']);
-    await settle();
-    expect(states()).toEqual(['loading', 'ready']);
+    await answered(2);
+    expect(states().at(-1)).toBe('ready');
     expect(results()[1]!.hits.map((h) => h.url)).toEqual(['/providers/openai']);
+    expect(results()[1]!.missing).toEqual([]);
   });
 
-  test('the same shard set is not fetched again; a changed set is', async () => {
+  test('the same shard set is not fetched again; a changed set keeps the shards it shares', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const { host, states, settle } = hostOn(served);
     host.handle({ type: 'load', shards: served.refs });
@@ -40,11 +48,13 @@ describe('search host', () => {
     host.handle({ type: 'load', shards: [...served.refs].reverse() });
     await settle();
     expect(served.requests).toHaveLength(3);
-    expect(states()).toEqual(['loading', 'ready', 'ready']);
-    host.handle({ type: 'load', shards: served.refs.slice(0, 2) });
+    expect(states().at(-1)).toBe('ready');
+    const rebuilt = { ...served.refs[0]!, url: '/_mf/getting-started/fedcba987654/search-shard.json' };
+    served.files.set(rebuilt.url, served.files.get(served.refs[0]!.url)!);
+    host.handle({ type: 'load', shards: [rebuilt, ...served.refs.slice(1)] });
     await settle();
-    expect(served.requests).toHaveLength(5);
-    expect(states()).toEqual(['loading', 'ready', 'ready', 'loading', 'ready']);
+    expect(served.requests.slice(3)).toEqual([rebuilt.url]);
+    expect(states().at(-1)).toBe('ready');
   });
 
   test('a newer load wins over one still in flight', async () => {
@@ -57,20 +67,18 @@ describe('search host', () => {
     expect(results()[0]!.hits.map((h) => h.path)).toEqual(['/roo-code-cloud/dashboard']);
   });
 
-  test('a bad shard is reported and the others stay searchable; the next load retries it', async () => {
+  test('a bad shard is reported and named in each answer; the others stay searchable', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const cloud = served.refs.find((r) => r.section === 'cloud')!;
     served.files.set(cloud.url, '{}');
-    const { host, out, results, settle } = hostOn(served);
+    const { host, out, results, answered } = hostOn(served);
     host.handle({ type: 'load', shards: served.refs });
     host.handle({ type: 'query', id: 1, query: 'profile' });
-    await settle();
-    expect(out[1]).toMatchObject({ type: 'state', state: 'ready', failures: [{ section: 'cloud' }] });
+    await answered(1);
+    expect(out.filter((m) => m.type === 'state').at(-1)).toMatchObject({ state: 'ready', failures: [{ section: 'cloud' }] });
     expect(results()[0]!.hits.map((h) => h.path)).not.toContain('/roo-code-cloud/dashboard');
     expect(results()[0]!.hits).toHaveLength(3);
-    host.handle({ type: 'load', shards: served.refs });
-    await settle();
-    expect(served.requests).toHaveLength(6);
+    expect(results()[0]!.missing).toEqual([{ section: 'cloud', reason: 'failed' }]);
   });
 
   test('when every shard fails, the index is not loaded', async () => {
@@ -103,20 +111,88 @@ describe('search host', () => {
     expect(results()[4]!.hits).toEqual(results()[0]!.hits);
   });
 
-  test('a release-notes shard that fails is reported, and fetched again by the next query that needs it', async () => {
+  test('a release-notes shard that fails is named in the answer, and fetched again by the next query that needs it', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const notes = served.refs.find((r) => r.section === 'update-notes')!.url;
     const good = served.files.get(notes)!;
     served.files.set(notes, '{}');
     const { host, out, results, answered } = hostOn(served);
-    host.handle({ type: 'load', shards: served.refs });
+    host.handle({ type: 'load', shards: served.refs, timing: { retryMs: 1 } });
     host.handle({ type: 'query', id: 1, query: 'v3.28' });
     await answered(1);
-    expect(out.at(-2)).toMatchObject({ type: 'state', state: 'ready', failures: [{ section: 'update-notes' }] });
-    expect(results()[0]!.hits).toEqual([]);
+    expect(out.filter((m) => m.type === 'state').at(-1)).toMatchObject({
+      state: 'ready',
+      failures: [{ section: 'update-notes' }],
+    });
+    expect(results()[0]).toMatchObject({ hits: [], missing: [{ section: 'update-notes', reason: 'failed' }] });
     served.files.set(notes, good);
+    await pause(5);
     host.handle({ type: 'query', id: 2, query: 'profile', context: 'Release Notes' });
     await answered(2);
     expect(results()[1]!.hits.map((h) => h.path)).toEqual(['/update-notes/v3.28']);
+    expect(results()[1]!.missing).toEqual([]);
+    expect(served.reloads).toEqual([notes]);
+  });
+
+  test('a stalled shard holds a query only for the patience, then the others answer; it is retried after its timeout', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const providers = served.refs.find((r) => r.section === 'providers')!.url;
+    served.stalled.add(providers);
+    const { host, out, results, answered } = hostOn(served);
+    host.handle({ type: 'load', shards: served.refs, timing: { patienceMs: 20, fetchTimeoutMs: 200, retryMs: 50 } });
+    host.handle({ type: 'query', id: 1, query: 'profile' });
+    await answered(1);
+    expect(
+      results()[0]!
+        .hits.map((h) => h.path)
+        .sort(),
+    ).toEqual(['/basic-usage/using-modes', '/faq', '/roo-code-cloud/dashboard']);
+    expect(results()[0]!.missing).toEqual([{ section: 'providers', reason: 'loading' }]);
+    // The timeout ends the stall: the failure is reported, so the page knows to ask again.
+    await until(() => out.some((m) => m.type === 'state' && m.failures.length > 0));
+    expect(out.filter((m) => m.type === 'state').at(-1)).toMatchObject({ failures: [{ section: 'providers' }] });
+    served.stalled.delete(providers);
+    await pause(60);
+    host.handle({ type: 'query', id: 2, query: 'profile' });
+    await answered(2);
+    expect(results()[1]!.hits.map((h) => h.path)).toContain('/providers/openai');
+    expect(results()[1]!.missing).toEqual([]);
+    expect(served.requests.filter((u) => u === providers)).toHaveLength(2);
+  });
+
+  test('a dead shard is not fetched on every keystroke: once per back-off, doubling', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const cloud = served.refs.find((r) => r.section === 'cloud')!.url;
+    served.files.delete(cloud);
+    const { host, results, answered } = hostOn(served);
+    host.handle({ type: 'load', shards: served.refs, timing: { retryMs: 60_000 } });
+    for (let id = 1; id <= 20; id++) host.handle({ type: 'query', id, query: 'profile'.slice(0, 1 + (id % 7)) });
+    await answered(20);
+    expect(served.requests.filter((u) => u === cloud)).toHaveLength(1);
+    expect(results().every((r) => r.missing.some((m) => m.section === 'cloud' && m.reason === 'failed'))).toBe(true);
+    // A new load of the same set (the box focused again) does not bypass the back-off either.
+    host.handle({ type: 'load', shards: served.refs, timing: { retryMs: 60_000 } });
+    await pause(20);
+    expect(served.requests.filter((u) => u === cloud)).toHaveLength(1);
+  });
+
+  test('the back-off doubles per failure up to its ceiling', () => {
+    const slot = createSlot(CONTEXT_FILTER_REF, true);
+    const timing = { fetchTimeoutMs: 1000, patienceMs: 10, retryMs: 100, retryMaxMs: 350 };
+    const delays: number[] = [];
+    return (async () => {
+      for (let i = 0; i < 4; i++) {
+        const before = Date.now();
+        await new Promise<void>((resolve) =>
+          fetchSlot(slot, { fetch: async () => new Response('', { status: 404 }), timing }, resolve),
+        );
+        delays.push(slot.retryAt - before);
+      }
+      // Each figure is the back-off plus the time the failed fetch took: compare, never time.
+      expect(delays.map((d) => (d >= 350 ? 350 : d >= 200 ? 200 : d >= 100 ? 100 : 0))).toEqual([100, 200, 350, 350]);
+      expect(slot.failures).toBe(4);
+      expect(isDue(slot, slot.retryAt - 1)).toBe(false);
+      expect(isDue(slot, slot.retryAt)).toBe(true);
+    })();
   });
 });

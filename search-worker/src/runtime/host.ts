@@ -1,10 +1,10 @@
 import { ON_DEMAND_SECTION } from '../shared/shard-format.ts';
 import { createSearchEngine } from './engine.ts';
-import { fetchShard, type FetchLike } from './fetch-shard.ts';
+import type { FetchLike } from './fetch-shard.ts';
 import { wantsReleaseNotes } from './on-demand.ts';
 import type { FromWorker, QueryMessage, ToWorker } from './protocol.ts';
-import type { LoadedShard } from './shard.ts';
-import type { SearchState, ShardFailure, ShardRef } from './types.ts';
+import { createSlot, fetchSlot, isDue, slotKey, type ShardSlot } from './shard-slot.ts';
+import { DEFAULT_TIMING, type MissingSection, type SearchState, type SearchTiming } from './types.ts';
 
 export interface SearchHostOptions {
   fetch: FetchLike;
@@ -16,91 +16,86 @@ export interface SearchHost {
   handle(message: ToWorker): void;
 }
 
-// The identity of a shard set: a new build of any section changes its URL and hash.
-function keyOf(shards: readonly ShardRef[]): string {
-  return shards
-    .map((s) => `${s.section} ${s.url} ${s.sha256}`)
-    .sort()
-    .join('\n');
-}
-
 const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
-/** One load of a shard set: the docs shards at once, the release notes on first need. */
-interface ShardSet {
-  generation: number;
-  docs: LoadedShard[];
-  notesRef: ShardRef | undefined;
-  notes: Promise<LoadedShard | null> | null;
+function stateOf(slots: readonly ShardSlot[]): SearchState {
+  const eager = slots.filter((s) => s.eager);
+  if (eager.some((s) => s.pending)) return 'loading';
+  return eager.length === 0 || eager.some((s) => s.shard) ? 'ready' : 'not-loaded';
+}
+
+function missingOf(slot: ShardSlot): MissingSection[] {
+  if (slot.shard) return [];
+  return [{ section: slot.ref.section, reason: slot.pending ? 'loading' : 'failed' }];
+}
+
+/** Resolves when every promise has, or after `ms`, whichever comes first. */
+async function within(promises: Promise<void>[], ms: number): Promise<void> {
+  if (!promises.length) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(promises), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /**
  * What the worker does, free of worker globals so it also runs in the page (no Worker available)
- * and in tests. Loads replace each other (the newest wins); queries wait for the current load.
- * The release-notes shard, the largest, is fetched only for a query that needs it (on-demand.ts).
+ * and in tests. Each section's shard loads on its own (shard-slot.ts): a section that fails or
+ * stalls never holds up the others. A query waits a little for shards still arriving, then
+ * answers from those loaded and names the sections it could not search; a failed section is
+ * fetched again by a later query, with back-off. The release-notes shard, the largest, is fetched
+ * only for a query that needs it (on-demand.ts).
  */
 export function createSearchHost(post: (message: FromWorker) => void, options: SearchHostOptions): SearchHost {
-  let state: SearchState = 'not-loaded';
-  let failures: ShardFailure[] = [];
-  let loadedKey: string | null = null;
-  let generation = 0;
-  let set: ShardSet | null = null;
-  let current: Promise<void> = Promise.resolve();
+  let slots: ShardSlot[] | null = null;
+  let timing: SearchTiming = DEFAULT_TIMING;
 
-  const report = (next: SearchState) => {
-    state = next;
-    post({ type: 'state', state, failures });
+  const report = () => {
+    if (!slots) return;
+    const failures = slots.flatMap((s) => (s.failure && !s.shard ? [{ section: s.ref.section, message: s.failure }] : []));
+    post({ type: 'state', state: stateOf(slots), failures });
   };
-  const fail = (section: ShardRef['section'], reason: unknown) => {
-    failures = [...failures, { section, message: messageOf(reason) }];
-    // A set with failures is fetched again on the next load message (the next focus of the box).
-    loadedKey = null;
+  const start = (slot: ShardSlot) => {
+    fetchSlot(slot, { fetch: options.fetch, origin: options.origin, timing }, () => {
+      // A slot of a replaced set settles unheard, unless the new set took it over.
+      if (slots?.includes(slot)) report();
+    });
+  };
+  const startDue = (wanted: readonly ShardSlot[]) => {
+    const now = Date.now();
+    const due = wanted.filter((s) => isDue(s, now));
+    due.forEach(start);
+    if (due.length) report();
   };
 
-  async function load(shards: readonly ShardRef[], mine: number): Promise<void> {
-    const now = shards.filter((s) => s.section !== ON_DEMAND_SECTION);
-    const settled = await Promise.allSettled(now.map((ref) => fetchShard(ref, options.fetch, options.origin)));
-    if (mine !== generation) return;
-    settled.forEach((r, i) => r.status === 'rejected' && fail(now[i]!.section, r.reason));
-    const docs = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    const notesRef = shards.find((s) => s.section === ON_DEMAND_SECTION);
-    const usable = docs.length > 0 || settled.length === 0;
-    set = usable ? { generation: mine, docs, notesRef, notes: null } : null;
-    report(usable ? 'ready' : 'not-loaded');
-  }
-
-  function notesOf(s: ShardSet): Promise<LoadedShard | null> {
-    if (!s.notesRef) return Promise.resolve(null);
-    const ref = s.notesRef;
-    s.notes ??= fetchShard(ref, options.fetch, options.origin).then(
-      (shard) => shard,
-      (error) => {
-        if (s.generation === generation) {
-          fail(ref.section, error);
-          report(state);
-        }
-        // Forget the failure so the next query that needs the notes tries again.
-        s.notes = null;
-        return null;
-      },
-    );
-    return s.notes;
+  function load(refs: readonly ShardSlot['ref'][]): void {
+    // Keep what is loaded or arriving: a new pointer usually changes one section, not five.
+    const old = new Map((slots ?? []).map((s) => [slotKey(s.ref), s]));
+    slots = refs.map((ref) => old.get(slotKey(ref)) ?? createSlot(ref, ref.section !== ON_DEMAND_SECTION));
+    const eager = slots.filter((s) => s.eager);
+    const now = Date.now();
+    if (eager.some((s) => isDue(s, now))) startDue(eager);
+    else report();
   }
 
   async function answer(message: QueryMessage): Promise<void> {
     try {
-      // A newer load may start while this one is awaited; answer from the newest set.
-      for (let awaited = current; ; awaited = current) {
-        await awaited;
-        if (awaited === current) break;
+      let wanted: ShardSlot[] = [];
+      // A newer load may replace the set while this query waits: answer from the newest.
+      for (let mine = slots; mine; mine = slots) {
+        const notes = wantsReleaseNotes(message);
+        wanted = mine.filter((s) => s.eager || notes);
+        startDue(wanted);
+        await within(
+          wanted.flatMap((s) => (s.pending ? [s.pending] : [])),
+          timing.patienceMs,
+        );
+        if (mine === slots) break;
       }
-      const s = set;
-      if (!s) return post({ type: 'results', id: message.id, hits: [] });
-      const notes = wantsReleaseNotes(message) ? await notesOf(s) : null;
-      const engine = createSearchEngine(notes ? [...s.docs, notes] : s.docs);
-      post({ type: 'results', id: message.id, hits: engine.search(message) });
+      const shards = wanted.flatMap((s) => (s.shard ? [s.shard] : []));
+      const missing = wanted.flatMap(missingOf);
+      post({ type: 'results', id: message.id, hits: createSearchEngine(shards).search(message), missing });
     } catch (error) {
-      post({ type: 'results', id: message.id, hits: [], error: messageOf(error) });
+      post({ type: 'results', id: message.id, hits: [], missing: [], error: messageOf(error) });
     }
   }
 
@@ -110,16 +105,8 @@ export function createSearchHost(post: (message: FromWorker) => void, options: S
         void answer(message);
         return;
       }
-      const key = keyOf(message.shards);
-      if (key === loadedKey) {
-        report(state);
-        return;
-      }
-      loadedKey = key;
-      const mine = ++generation;
-      failures = [];
-      report('loading');
-      current = load(message.shards, mine);
+      timing = { ...DEFAULT_TIMING, ...message.timing };
+      load(message.shards);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { FromWorker, WorkerLike } from './protocol.ts';
 const deliver = <T>(message: T, to: (copy: T) => void) => queueMicrotask(() => to(structuredClone(message)));
 
 /** Runs the search host in the page, for environments without workers (Node tests, old browsers). */
-export function createInPagePort(fetchImpl: FetchLike = (url) => fetch(url)): WorkerLike {
+export function createInPagePort(fetchImpl: FetchLike = (url, init) => fetch(url, init)): WorkerLike {
   const listeners = new Set<(event: MessageEvent<FromWorker>) => void>();
   const host = createSearchHost(
     (message) => deliver(message, (data) => listeners.forEach((l) => l({ data } as MessageEvent<FromWorker>))),

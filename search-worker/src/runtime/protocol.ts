@@ -1,10 +1,12 @@
 import { isSectionName } from '@roo-docs/schemas/contract';
-import type { SearchHit, SearchState, ShardFailure, ShardRef } from './types.ts';
+import type { MissingSection, SearchHit, SearchState, SearchTiming, ShardFailure, ShardRef } from './types.ts';
 
 /** Page → worker: fetch these shards (lazily, on first hover or focus of the search box). */
 export interface LoadMessage {
   type: 'load';
   shards: ShardRef[];
+  /** Overrides of the worker's waits (tests shorten them); the defaults otherwise. */
+  timing?: Partial<SearchTiming> | undefined;
 }
 
 /** Page → worker: answer one query. `id` pairs the answer with its question. */
@@ -26,11 +28,12 @@ export interface StateMessage {
   failures: ShardFailure[];
 }
 
-/** Worker → page: the hits of query `id`; `error` when the query itself failed. */
+/** Worker → page: the hits of query `id`, the sections it could not search; `error` when the query itself failed. */
 export interface ResultsMessage {
   type: 'results';
   id: number;
   hits: SearchHit[];
+  missing: MissingSection[];
   error?: string;
 }
 
@@ -53,11 +56,29 @@ function isShardRef(v: unknown): v is ShardRef {
   return isSectionName(r.section) && typeof r.url === 'string' && typeof r.sha256 === 'string' && SHA256.test(r.sha256);
 }
 
+const TIMING_KEYS = ['fetchTimeoutMs', 'patienceMs', 'retryMs', 'retryMaxMs'] as const;
+// Up to ten minutes: anything longer is a mistake, not a wait.
+const isMs = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 600_000;
+
+function parseTiming(v: unknown): Partial<SearchTiming> | null {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const t = v as Record<string, unknown>;
+  if (Object.keys(t).some((k) => !(TIMING_KEYS as readonly string[]).includes(k))) return null;
+  return TIMING_KEYS.every((k) => t[k] === undefined || isMs(t[k])) ? (t as Partial<SearchTiming>) : null;
+}
+
+function parseLoad(m: Record<string, unknown>): LoadMessage | null {
+  if (!Array.isArray(m.shards) || !m.shards.every(isShardRef)) return null;
+  if (m.timing === undefined) return { type: 'load', shards: m.shards };
+  const timing = parseTiming(m.timing);
+  return timing ? { type: 'load', shards: m.shards, timing } : null;
+}
+
 /** The message, or null for anything else: the worker must not trust what it is sent. */
 export function parseToWorker(data: unknown): ToWorker | null {
   if (!data || typeof data !== 'object') return null;
   const m = data as Record<string, unknown>;
-  if (m.type === 'load') return Array.isArray(m.shards) && m.shards.every(isShardRef) ? { type: 'load', shards: m.shards } : null;
+  if (m.type === 'load') return parseLoad(m);
   if (m.type !== 'query' || typeof m.id !== 'number' || !Number.isFinite(m.id) || typeof m.query !== 'string') return null;
   if (!(m.context === null || isOptionalString(m.context)) || !isOptionalString(m.baseUrl)) return null;
   if (!(m.releaseNotes === undefined || typeof m.releaseNotes === 'boolean')) return null;

@@ -50,6 +50,41 @@ export interface ShardFailure {
   message: string;
 }
 
+/**
+ * A section a query could not search: its shard is still arriving (`loading`; the host reports
+ * its state when it settles, so the page can ask again) or could not be used (`failed`; fetched
+ * again by a later query once its back-off has passed).
+ */
+export interface MissingSection {
+  section: SectionName;
+  reason: 'loading' | 'failed';
+}
+
+/** The hits of one query, and the sections it could not search. */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  missing: MissingSection[];
+}
+
+/**
+ * How long the worker waits. Every shard fetch (headers and body) is bounded by `fetchTimeoutMs`;
+ * a query waits at most `patienceMs` for shards still arriving, then answers from those loaded; a
+ * failed shard is fetched again by a query after `retryMs`, doubling per failure up to `retryMaxMs`.
+ */
+export interface SearchTiming {
+  fetchTimeoutMs: number;
+  patienceMs: number;
+  retryMs: number;
+  retryMaxMs: number;
+}
+
+export const DEFAULT_TIMING: SearchTiming = {
+  fetchTimeoutMs: 10_000,
+  patienceMs: 1_500,
+  retryMs: 2_000,
+  retryMaxMs: 60_000,
+};
+
 export const MAX_HITS = 50;
 export const SNIPPET_LENGTH = 50;
 export const RELEASE_NOTES_CONTEXT = 'Release Notes';

@@ -35,9 +35,12 @@ test('messages from another origin, and malformed ones, are ignored with a warni
   send({ type: 'query', id: '1', query: 'x' });
   send({ type: 'load', shards: [{ section: 'blog', url: '/x', sha256: 'a'.repeat(64) }] });
   send(null);
+  send({ type: 'load', shards: [], timing: { patienceMs: -1 } });
+  send({ type: 'load', shards: [], timing: { patienceMs: 10, retryMs: 'soon' } });
+  send({ type: 'load', shards: [], timing: { waitForever: 1 } });
   await settle();
   expect(posted).toEqual([]);
-  expect(warn).toHaveBeenCalledTimes(4);
+  expect(warn).toHaveBeenCalledTimes(7);
   expect(String(warn.mock.calls[0]![0])).toContain('disallowed origin https://evil.example');
   warn.mockRestore();
 });
@@ -50,6 +53,14 @@ test('shard URLs must stay on the worker origin', async () => {
   await settle();
   expect(posted.at(-1)).toMatchObject({ state: 'not-loaded', failures: [{ section: 'providers' }] });
   expect(served.requests).toEqual([]);
+});
+
+test('a load may shorten the waits', async () => {
+  const { scope, posted, send } = fakeScope();
+  installSearchWorker(scope, { fetch: async () => new Response('') });
+  send({ type: 'load', shards: [], timing: { fetchTimeoutMs: 100, patienceMs: 0, retryMs: 10, retryMaxMs: 20 } });
+  await settle();
+  expect(posted).toEqual([{ type: 'state', state: 'ready', failures: [] }]);
 });
 
 test('origin rule', () => {

@@ -20,7 +20,7 @@ export function isAllowedOrigin(eventOrigin: string | undefined, ownOrigin: stri
 /** Wires the search host to a worker scope: validated messages in, state and results out. */
 export function installSearchWorker(scope: WorkerScope, options: Partial<SearchHostOptions> = {}): void {
   const host = createSearchHost((message) => scope.postMessage(message), {
-    fetch: options.fetch ?? ((url) => fetch(url)),
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
     origin: options.origin ?? scope.location.origin,
   });
   scope.addEventListener('message', (event) => {

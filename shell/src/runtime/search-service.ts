@@ -1,18 +1,24 @@
 import type { RemotesPointer } from '@roo-docs/schemas';
-import type { SearchClient } from '@roo-docs/search-worker/client';
+import type { SearchClient, SearchTiming } from '@roo-docs/search-worker/client';
 
 let client: Promise<SearchClient> | undefined;
 let loadedFor: RemotesPointer | undefined;
 
+// Browser tests shorten the worker's waits (fetch timeout, retry back-off) with an init script;
+// readers always get the worker's defaults.
+const timingOverride = () => (globalThis as { __rooSearchTiming?: Partial<SearchTiming> }).__rooSearchTiming;
+
 /**
  * The page's search client, created on first use (first hover or focus of the search box), so
  * neither its code nor any shard is downloaded before a reader reaches for search. Shards come
- * from the live pointer; a newer pointer reloads them.
+ * from the live pointer; a newer pointer reloads them. A shard that fails is fetched again by the
+ * worker on a later query, so nothing here needs to retry.
  */
 export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchClient> {
-  client ??= import('@roo-docs/search-worker/client').then(({ createSearchClient }) =>
-    createSearchClient(() => new Worker(new URL('./search.worker.ts', import.meta.url))),
-  );
+  client ??= import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
+    const timing = timingOverride();
+    return createSearchClient(() => new Worker(new URL('./search.worker.ts', import.meta.url)), timing ? { timing } : {});
+  });
   return client.then(async (search) => {
     const current = pointer();
     if (current && current !== loadedFor) {

@@ -1,11 +1,22 @@
 // `npm run bench`: the real site's figures beside the reference site's;
 // `npm run bench -- --release [runs]`: only the release of one version, repeated;
 // `npm run bench -- --lighthouse`: only Lighthouse's mobile figures of the real site (the full bench includes them);
-// `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side.
+// `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side;
+// `npm run bench -- --search-scale 430,2000 [--rounds 5]`: only the worker's warm query latency at those sizes.
 import '../production-env.ts';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const args = process.argv.slice(2);
 const at = args.indexOf('--scale');
 const releaseAt = args.indexOf('--release');
+const searchAt = args.indexOf('--search-scale');
+const sizesOf = (value: string | undefined) => {
+  const list = (value ?? '').split(',').map((s) => Number(s.trim()));
+  if (!list.length || list.some((n) => !Number.isInteger(n) || n < 40 || n > 5000))
+    throw new Error(`--scale and --search-scale take page counts between 40 and 5000, comma-separated (got '${value ?? ''}')`);
+  return list;
+};
 if (releaseAt !== -1) {
   const runs = Number(args[releaseAt + 1] ?? 3);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--release takes a number of runs, 1 to 20`);
@@ -13,12 +24,16 @@ if (releaseAt !== -1) {
   await runReleaseBench(runs);
 } else if (args.includes('--lighthouse')) {
   await import('./lighthouse-part.ts');
+} else if (searchAt !== -1) {
+  const roundsAt = args.indexOf('--rounds');
+  const rounds = roundsAt === -1 ? 5 : Number(args[roundsAt + 1]);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50)
+    throw new Error(`--rounds takes 1 to 50 (got '${args[roundsAt + 1] ?? ''}')`);
+  const { runSearchScale } = await import('./search-scale.ts');
+  await runSearchScale(resolve(fileURLToPath(new URL('../../../..', import.meta.url))), sizesOf(args[searchAt + 1]), rounds);
 } else if (at === -1) {
   await import('./real-site.ts');
 } else {
-  const list = (args[at + 1] ?? '').split(',').map((s) => Number(s.trim()));
-  if (!list.length || list.some((n) => !Number.isInteger(n) || n < 40 || n > 5000))
-    throw new Error(`--scale takes page counts between 40 and 5000, comma-separated (got '${args[at + 1] ?? ''}')`);
   const { runScale } = await import('./scale.ts');
-  await runScale(list, { keep: args.includes('--keep') });
+  await runScale(sizesOf(args[at + 1]), { keep: args.includes('--keep') });
 }

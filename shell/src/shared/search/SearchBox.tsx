@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchClient, SearchHit } from '@roo-docs/search-worker/client';
 import { useSite } from '../site-context.ts';
 import { HitLabel } from './hit-label.tsx';
+import { MissingNotice } from './MissingNotice.tsx';
 import { useGoTo } from './use-go-to.ts';
+import { useSearchAnswer } from './use-search.ts';
 
 const SUGGESTIONS = 8;
 
@@ -17,7 +19,6 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const client = useRef<Promise<SearchClient> | null>(null);
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
 
@@ -38,22 +39,10 @@ export function SearchBox() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (!query.trim()) {
-      setHits(null);
-      return;
-    }
-    let live = true;
-    warm()
-      ?.then((c) => c.query({ query, baseUrl: '/' }))
-      .then(
-        (found) => live && (setHits(found), setActive(-1)),
-        () => undefined, // a newer query replaced this one
-      );
-    return () => {
-      live = false;
-    };
-  }, [query, warm]);
+  const request = useMemo(() => (query.trim() ? { query, baseUrl: '/' } : null), [query]);
+  const answer = useSearchAnswer(warm, request);
+  const hits = request ? (answer?.hits ?? null) : null;
+  useEffect(() => setActive(-1), [answer]);
 
   const shown = (hits ?? []).slice(0, SUGGESTIONS);
   const allResults = `/search?q=${encodeURIComponent(query.trim())}`;
@@ -135,6 +124,7 @@ export function SearchBox() {
           ))}
         </ul>
         {hits && hits.length === 0 ? <p className="search-empty">No results</p> : null}
+        <MissingNotice missing={(request && answer?.missing) || []} />
         {hits && hits.length > 0 ? (
           <a
             className={`search-all${active === shown.length ? ' active' : ''}`}

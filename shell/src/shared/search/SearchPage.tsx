@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../router/router.tsx';
 import { DOCS_VERSIONS } from '@roo-docs/schemas/config';
 import { SEARCH_CONTEXTS } from '@roo-docs/schemas/contexts';
 import type { SearchHit } from '@roo-docs/search-worker/client';
 import { useSite } from '../site-context.ts';
 import { HitLabel } from './hit-label.tsx';
+import { MissingNotice } from './MissingNotice.tsx';
 import { useGoTo } from './use-go-to.ts';
+import { useSearchAnswer } from './use-search.ts';
 
 interface Params {
   q: string;
@@ -31,25 +33,14 @@ export function SearchPage() {
   const navigate = useNavigate();
   const goTo = useGoTo();
   const [params, setParams] = useState<Params | null>(null);
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
 
   useEffect(() => setParams(readParams(location.search)), [location.search]);
-  useEffect(() => {
-    if (!params || !params.q.trim() || !search) {
-      setHits(null);
-      return;
-    }
-    let live = true;
-    search()
-      .then((c) => c.query({ query: params.q, context: params.ctx || undefined, baseUrl: '/', releaseNotes: true }))
-      .then(
-        (found) => live && setHits(found),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [params, search]);
+  const request = useMemo(
+    () => (params?.q.trim() ? { query: params.q, context: params.ctx || undefined, baseUrl: '/', releaseNotes: true } : null),
+    [params],
+  );
+  const answer = useSearchAnswer(search, request);
+  const hits = request ? (answer?.hits ?? null) : null;
 
   const setContext = (ctx: string) => {
     const next = new URLSearchParams(location.search);
@@ -105,6 +96,7 @@ export function SearchPage() {
           {hits.length === 50 ? 'The first 50' : hits.length} results for “{params?.q}”{params?.ctx ? ` in ${params.ctx}` : ''}
         </p>
       ) : null}
+      <MissingNotice missing={(request && answer?.missing) || []} />
       {[...groups].map(([context, list]) => (
         <section key={context} className="search-group" aria-label={context}>
           <h2>{context}</h2>

@@ -1,0 +1,14 @@
+import { sectionLabel, type MissingSection } from '@roo-docs/search-worker/client';
+import { missingText } from './missing-text.ts';
+
+/**
+ * Names the sections a search could not cover. The live region is always in the page, empty when
+ * nothing is missing, so assistive technology announces the text when it appears.
+ */
+export function MissingNotice({ missing }: { missing: readonly MissingSection[] }) {
+  return (
+    <p className="search-missing" role="status">
+      {missingText(missing, (m) => sectionLabel(m.section))}
+    </p>
+  );
+}
