@@ -108,7 +108,7 @@ export function createSearchClient(
       lastLoad = { type: 'load', shards: [...shards], ...(options.timing ? { timing: options.timing } : {}) };
       port.postMessage(lastLoad);
     },
-    query({ query, context, baseUrl, releaseNotes }) {
+    query({ query, context, baseUrl, releaseNotes, retryFailed }) {
       pending?.reject(new SearchCancelledError());
       pending = null;
       if (!query.trim()) return Promise.resolve({ hits: [], missing: [] });
@@ -119,6 +119,7 @@ export function createSearchClient(
         context,
         baseUrl,
         ...(releaseNotes ? { releaseNotes } : {}),
+        ...(retryFailed === false ? { retryFailed } : {}),
       };
       return new Promise<SearchAnswer>((resolve, reject) => {
         pending = { message, resolve, reject };

@@ -1,7 +1,7 @@
 import type { Query, SearchResult } from 'minisearch';
 import type { SectionName } from '@roo-docs/schemas';
 import { inContext } from './context.ts';
-import { parseQuery, searchOptions } from './query.ts';
+import { matchesEvery, parseQuery, searchOptions } from './query.ts';
 import type { LoadedShard, StoredDoc } from './shard.ts';
 import { makeSnippet } from './snippet.ts';
 import { MAX_HITS, RELEASE_NOTES_CONTEXT, type SearchHit, type SearchRequest } from './types.ts';
@@ -59,32 +59,34 @@ function releasePageFirst(query: string): ((a: Ranked, b: Ranked) => number) | n
   return (a, b) => isPage(b) - isPage(a);
 }
 
+const OPTIONS = searchOptions();
+
 /**
- * Queries every loaded shard and merges the hits. Each query runs as AND over the typed words
- * first; documents matching only some words follow, so a typo or an extra word still finds pages.
+ * Queries every loaded shard and merges the hits. Documents matching every typed word come first;
+ * those matching only some follow, so a typo or an extra word still finds pages. One OR query per
+ * shard gives both groups: a document's OR score is the sum of the clause scores it matched, the
+ * same as its AND score, and its matched query terms tell which clauses it met (query.ts).
  */
 export function createSearchEngine(shards: readonly LoadedShard[]): SearchEngine {
   return {
     sections: shards.map((s) => s.section),
     search({ query, context, baseUrl }) {
-      const { clauses, words } = parseQuery(query);
+      const { clauses, clauseTerms, words } = parseQuery(query);
       const wanted = context?.trim();
       if (clauses.length === 0) return [];
       const filter = wanted ? (r: SearchResult) => inContext(wanted, r as SearchResult & StoredDoc) : undefined;
-      const tiers: ('AND' | 'OR')[] = clauses.length > 1 ? ['AND', 'OR'] : ['OR'];
-      const ranked = new Map<string, Ranked>();
+      const tree: Query = { combineWith: 'OR', queries: clauses };
+      const options = filter ? { ...OPTIONS, filter } : OPTIONS;
+      const ranked: Ranked[] = [];
       for (const shard of shards) {
-        tiers.forEach((combineWith, tier) => {
-          const tree: Query = { combineWith, queries: clauses };
-          for (const r of shard.index.search(tree, { ...searchOptions(combineWith), ...(filter && { filter }) })) {
-            const result = r as SearchResult & StoredDoc;
-            if (!ranked.has(result.id))
-              ranked.set(result.id, { result, tier, releaseNotes: result.context === RELEASE_NOTES_CONTEXT });
-          }
-        });
+        for (const r of shard.index.search(tree, options)) {
+          const result = r as SearchResult & StoredDoc;
+          const tier = clauses.length > 1 && !matchesEvery(clauseTerms, result.queryTerms) ? 1 : 0;
+          ranked.push({ result, tier, releaseNotes: result.context === RELEASE_NOTES_CONTEXT });
+        }
       }
       const release = releasePageFirst(query.trim());
-      return [...ranked.values()]
+      return ranked
         .sort((a, b) => release?.(a, b) || compare(a, b, !release))
         .slice(0, MAX_HITS)
         .map((r) => toHit(r, words, baseUrl));

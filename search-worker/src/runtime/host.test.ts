@@ -176,6 +176,24 @@ describe('search host', () => {
     expect(served.requests.filter((u) => u === cloud)).toHaveLength(1);
   });
 
+  test("a query the page asks again after a state report does not retry failed shards; the reader's next one does", async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const cloud = served.refs.find((r) => r.section === 'cloud')!.url;
+    served.files.delete(cloud);
+    const { host, results, answered } = hostOn(served);
+    host.handle({ type: 'load', shards: served.refs, timing: { retryMs: 1 } });
+    host.handle({ type: 'query', id: 1, query: 'profile' });
+    await answered(1);
+    await pause(5);
+    host.handle({ type: 'query', id: 2, query: 'profile', retryFailed: false });
+    await answered(2);
+    expect(served.requests.filter((u) => u === cloud)).toHaveLength(1);
+    expect(results()[1]!.missing).toEqual([{ section: 'cloud', reason: 'failed' }]);
+    host.handle({ type: 'query', id: 3, query: 'profile' });
+    await answered(3);
+    expect(served.requests.filter((u) => u === cloud)).toHaveLength(2);
+  });
+
   test('the back-off doubles per failure up to its ceiling', () => {
     const slot = createSlot(CONTEXT_FILTER_REF, true);
     const timing = { fetchTimeoutMs: 1000, patienceMs: 10, retryMs: 100, retryMaxMs: 350 };

@@ -60,9 +60,9 @@ export function createSearchHost(post: (message: FromWorker) => void, options: S
       if (slots?.includes(slot)) report();
     });
   };
-  const startDue = (wanted: readonly ShardSlot[]) => {
+  const startDue = (wanted: readonly ShardSlot[], retry = true) => {
     const now = Date.now();
-    const due = wanted.filter((s) => isDue(s, now));
+    const due = wanted.filter((s) => isDue(s, now) && (retry || s.failures === 0));
     due.forEach(start);
     if (due.length) report();
   };
@@ -84,7 +84,7 @@ export function createSearchHost(post: (message: FromWorker) => void, options: S
       for (let mine = slots; mine; mine = slots) {
         const notes = wantsReleaseNotes(message);
         wanted = mine.filter((s) => s.eager || notes);
-        startDue(wanted);
+        startDue(wanted, message.retryFailed !== false);
         await within(
           wanted.flatMap((s) => (s.pending ? [s.pending] : [])),
           timing.patienceMs,

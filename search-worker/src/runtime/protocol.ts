@@ -17,6 +17,7 @@ export interface QueryMessage {
   context?: string | null | undefined;
   baseUrl?: string | undefined;
   releaseNotes?: boolean | undefined;
+  retryFailed?: boolean | undefined;
 }
 
 export type ToWorker = LoadMessage | QueryMessage;
@@ -82,6 +83,7 @@ export function parseToWorker(data: unknown): ToWorker | null {
   if (m.type !== 'query' || typeof m.id !== 'number' || !Number.isFinite(m.id) || typeof m.query !== 'string') return null;
   if (!(m.context === null || isOptionalString(m.context)) || !isOptionalString(m.baseUrl)) return null;
   if (!(m.releaseNotes === undefined || typeof m.releaseNotes === 'boolean')) return null;
+  if (!(m.retryFailed === undefined || typeof m.retryFailed === 'boolean')) return null;
   return {
     type: 'query',
     id: m.id,
@@ -89,5 +91,6 @@ export function parseToWorker(data: unknown): ToWorker | null {
     context: m.context as string | null | undefined,
     baseUrl: m.baseUrl as string | undefined,
     ...(m.releaseNotes ? { releaseNotes: true } : {}),
+    ...(m.retryFailed === false ? { retryFailed: false } : {}),
   };
 }

@@ -11,12 +11,31 @@ export const MAX_TERM_LENGTH = 64;
 const HAS_DIGIT = /\p{N}/u;
 const ONLY_DIGITS = /^\p{N}+$/u;
 
+/** The terms by which a document matches one clause: any alternative, or every part. */
+export interface ClauseTerms {
+  alternatives: string[];
+  parts: string[];
+}
+
 export interface ParsedQuery {
   /** One clause per distinct typed word. */
   clauses: Query[];
+  /** The same clauses as terms, to tell from a hit's matched query terms which clauses it met. */
+  clauseTerms: ClauseTerms[];
   /** The typed words as terms, in order, for placing snippets. */
   words: string[];
 }
+
+/** Whether a hit whose matched query terms are `queryTerms` met every clause (an AND match). */
+export function matchesEvery(clauseTerms: readonly ClauseTerms[], queryTerms: readonly string[]): boolean {
+  return clauseTerms.every(
+    ({ alternatives, parts }) =>
+      alternatives.some((t) => queryTerms.includes(t)) || (parts.length > 0 && parts.every((t) => queryTerms.includes(t))),
+  );
+}
+
+export const MIN_PART_PREFIX = 3;
+const partQuery = (part: string): Query => (part.length < MIN_PART_PREFIX ? { queries: [part], prefix: false } : part);
 
 // Release notes write `3.28.17`; readers often type `v3.28.17`.
 const VERSION_WITH_V = /^v\d+(?:\.\d+)+$/;
@@ -24,20 +43,25 @@ const VERSION_WITH_V = /^v\d+(?:\.\d+)+$/;
 /**
  * One clause per typed word. A compound word matches documents holding it whole, or holding all of
  * its parts (`apply_diff` → apply_diff OR (apply AND diff)), so `gpt-4.1` does not match every
- * page that merely mentions a 1.
+ * page that merely mentions a 1. A part shorter than {@link MIN_PART_PREFIX} is not a prefix: the
+ * `m` of `1M` would expand to every term starting with m (thousands at 2,000 pages), while the
+ * whole word already matches as a prefix while it is typed (`apply_d`).
  */
 export function parseQuery(text: string): ParsedQuery {
   const clauses = new Map<string, Query>();
+  const clauseTerms: ClauseTerms[] = [];
   for (const word of words(text.slice(0, MAX_QUERY_LENGTH))) {
     if (clauses.size >= MAX_QUERY_WORDS) break;
     const whole = processTerm(word.slice(0, MAX_TERM_LENGTH));
     if (!whole || clauses.has(whole)) continue;
-    const alternatives: Query[] = VERSION_WITH_V.test(whole) ? [whole, whole.slice(1)] : [whole];
+    const terms = VERSION_WITH_V.test(whole) ? [whole, whole.slice(1)] : [whole];
     const parts = [...new Set(wordParts(word).map(processTerm))].filter((p): p is string => !!p && p !== whole);
-    if (parts.length) alternatives.push({ combineWith: 'AND', queries: parts });
+    const alternatives: Query[] = [...terms];
+    if (parts.length) alternatives.push({ combineWith: 'AND', queries: parts.map(partQuery) });
     clauses.set(whole, alternatives.length > 1 ? { combineWith: 'OR', queries: alternatives } : whole);
+    clauseTerms.push({ alternatives: terms, parts });
   }
-  return { clauses: [...clauses.values()], words: [...clauses.keys()] };
+  return { clauses: [...clauses.values()], clauseTerms, words: [...clauses.keys()] };
 }
 
 /**
@@ -46,11 +70,11 @@ export function parseQuery(text: string): ParsedQuery {
  * must not find `1024`), and terms under 4 characters are not fuzzy (`mcp` is not `map`).
  * Leaves are already split, so MiniSearch must not split them again.
  */
-export function searchOptions(combineWith: 'AND' | 'OR'): SearchOptions {
+export function searchOptions(): SearchOptions {
   const { fuzzy, prefix } = SEARCH_OPTIONS.searchOptions;
   return {
     ...SEARCH_OPTIONS.searchOptions,
-    combineWith,
+    combineWith: 'OR',
     tokenize: (leaf) => [leaf],
     processTerm,
     prefix: (term) => prefix && !ONLY_DIGITS.test(term),

@@ -14,6 +14,21 @@ export interface Match {
   length: number;
 }
 
+// Compiling a Unicode pattern costs more than running it on an 80-character excerpt, and the 50
+// hits of a query share their typed words and mostly their matched terms: keep recent patterns.
+const compiled = new Map<string, RegExp>();
+const MAX_COMPILED = 256;
+
+function regExpOf(source: string): RegExp {
+  let re = compiled.get(source);
+  if (!re) {
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    re = new RegExp(source, 'iu');
+    compiled.set(source, re);
+  }
+  return re;
+}
+
 function search(text: string, terms: readonly string[], pattern: (alternation: string) => string): Match | null {
   if (terms.length === 0) return null;
   // Longest first, so `apply_diff` wins over its part `apply` at the same position.
@@ -21,7 +36,7 @@ function search(text: string, terms: readonly string[], pattern: (alternation: s
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const match = new RegExp(pattern(alternation), 'iu').exec(text);
+  const match = regExpOf(pattern(alternation)).exec(text);
   return match ? { index: match.index, length: match[0].length } : null;
 }
 

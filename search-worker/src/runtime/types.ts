@@ -32,6 +32,11 @@ export interface SearchRequest {
    * the query or the release-notes context; see on-demand.ts.
    */
   releaseNotes?: boolean | undefined;
+  /**
+   * `false` when the page asks again only because a section it lacked has settled: such a query
+   * must not fetch failed sections again (the reader's own next query does, after the back-off).
+   */
+  retryFailed?: boolean | undefined;
 }
 
 /** Where to fetch a section's shard and the sha256 its bytes must have (from `/remotes.json`). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SearchAnswer, SearchClient, SearchRequest } from '@roo-docs/search-worker/client';
 
 /**
@@ -13,6 +13,8 @@ export function useSearchAnswer(
 ): SearchAnswer | null {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [revision, setRevision] = useState(0);
+  // Set when the worker's report, not the reader, caused the next query: it must not retry failures.
+  const reasked = useRef(false);
   const key = request ? JSON.stringify(request) : null;
   useEffect(() => {
     const asked: SearchRequest | null = key ? JSON.parse(key) : null;
@@ -20,17 +22,21 @@ export function useSearchAnswer(
       setAnswer(null);
       return;
     }
+    const retryFailed = !reasked.current;
+    reasked.current = false;
     let live = true;
     let unsubscribe = () => {};
     void client()
       ?.then(async (c) => {
-        const found = await c.query(asked);
+        const found = await c.query(retryFailed ? asked : { ...asked, retryFailed });
         if (!live) return;
         setAnswer(found);
         if (found.missing.some((m) => m.reason === 'loading'))
           unsubscribe = c.onState(() => {
             unsubscribe();
-            if (live) setRevision((r) => r + 1);
+            if (!live) return;
+            reasked.current = true;
+            setRevision((r) => r + 1);
           });
       })
       .catch(() => undefined); // a newer query replaced this one
