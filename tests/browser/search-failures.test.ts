@@ -64,7 +64,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const optionLinks = (page: Page) =>
   page.locator('[role=listbox] [role=option] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-const notice = (page: Page, scope: string) => page.locator(`${scope} .search-missing[role=status]`);
+const notice = (page: Page, scope: string) => page.locator(`${scope} .search-missing[aria-live=polite]`);
 // The browser reports the failed loads itself; they are the faults this test injects.
 const injected = (e: string) => /Failed to load resource: the server responded with a status of 404/.test(e);
 

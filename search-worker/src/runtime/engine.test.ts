@@ -5,6 +5,7 @@ import { loadFixtureShards } from './fixtures/build.ts';
 import { CONTEXT_FILTER } from './fixtures/context-filter.ts';
 import { MANY_HITS } from './fixtures/many-hits.ts';
 import { MERGE_ORDER } from './fixtures/merge-order.ts';
+import { parseQuery, searchOptions } from './query.ts';
 
 describe('merging shards', () => {
   const engine = createSearchEngine(loadFixtureShards(MERGE_ORDER));
@@ -88,4 +89,42 @@ test('at most 50 hits are returned, best first', () => {
 test('the short label Cloud selects the cloud context', () => {
   expect(inContext('Cloud', { context: 'Roo Code Cloud', path: '/roo-code-cloud/login' })).toBe(true);
   expect(inContext('Cloud', { context: 'Providers', path: '/providers/roo-code-cloud' })).toBe(false);
+});
+
+describe('one query per shard', () => {
+  const shards = loadFixtureShards([...MERGE_ORDER, ...CONTEXT_FILTER.slice(1, 2)]);
+  const engine = createSearchEngine(shards);
+  const options = searchOptions((term) => shards.some((s) => s.terms.has(term)));
+  // What the engine did before: AND over the words, then OR for the documents AND missed.
+  function andThenOr(query: string) {
+    const { clauses } = parseQuery(query);
+    const seen = new Map<string, { score: number; tier: number }>();
+    for (const shard of shards)
+      (['AND', 'OR'] as const).forEach((combineWith, tier) => {
+        for (const r of shard.index.search({ combineWith, queries: clauses }, { ...options, combineWith }))
+          if (!seen.has(r.id)) seen.set(r.id, { score: r.score, tier });
+      });
+    return seen;
+  }
+
+  test('finds the same documents in the same groups with the same scores as AND then OR', () => {
+    for (const query of ['restore task', 'checkpoints restore files', 'provider profile key', 'roo work later']) {
+      const expected = andThenOr(query);
+      const hits = engine.search({ query });
+      expect(hits.map((h) => [h.id, h.score]).sort()).toEqual([...expected].map(([id, r]) => [id, r.score]).sort());
+      // Documents matching every word first (release notes aside, which go last whatever their group).
+      const tiers = hits.filter((h) => h.context !== 'Release Notes').map((h) => expected.get(h.id)!.tier);
+      expect(tiers).toEqual([...tiers].sort());
+    }
+  });
+});
+
+test('a word the index holds is not matched fuzzily; a misspelt one is', () => {
+  const engine = createSearchEngine(loadFixtureShards(MERGE_ORDER));
+  // `checkpoint` is in the index, so it does not also fetch its neighbour `checkpoints` by edit distance
+  // (it does by prefix); `chekpoint` is nowhere, so it does.
+  expect(engine.search({ query: 'checkpoint' }).map((h) => h.terms)).toContainEqual(['checkpoint', 'checkpoints']);
+  expect(engine.search({ query: 'restore' }).flatMap((h) => h.terms)).not.toContain('restoring');
+  expect(engine.search({ query: 'restor' }).flatMap((h) => h.terms)).toContain('restoring');
+  expect(engine.search({ query: 'chekpoint' }).map((h) => h.path)).toContain('/features/checkpoints');
 });

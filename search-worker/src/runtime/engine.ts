@@ -59,8 +59,6 @@ function releasePageFirst(query: string): ((a: Ranked, b: Ranked) => number) | n
   return (a, b) => isPage(b) - isPage(a);
 }
 
-const OPTIONS = searchOptions();
-
 /**
  * Queries every loaded shard and merges the hits. Documents matching every typed word come first;
  * those matching only some follow, so a typo or an extra word still finds pages. One OR query per
@@ -68,6 +66,7 @@ const OPTIONS = searchOptions();
  * same as its AND score, and its matched query terms tell which clauses it met (query.ts).
  */
 export function createSearchEngine(shards: readonly LoadedShard[]): SearchEngine {
+  const shardOptions = searchOptions((term) => shards.some((s) => s.terms.has(term)));
   return {
     sections: shards.map((s) => s.section),
     search({ query, context, baseUrl }) {
@@ -76,7 +75,7 @@ export function createSearchEngine(shards: readonly LoadedShard[]): SearchEngine
       if (clauses.length === 0) return [];
       const filter = wanted ? (r: SearchResult) => inContext(wanted, r as SearchResult & StoredDoc) : undefined;
       const tree: Query = { combineWith: 'OR', queries: clauses };
-      const options = filter ? { ...OPTIONS, filter } : OPTIONS;
+      const options = filter ? { ...shardOptions, filter } : shardOptions;
       const ranked: Ranked[] = [];
       for (const shard of shards) {
         for (const r of shard.index.search(tree, options)) {

@@ -39,6 +39,7 @@ const partQuery = (part: string): Query => (part.length < MIN_PART_PREFIX ? { qu
 
 // Release notes write `3.28.17`; readers often type `v3.28.17`.
 const VERSION_WITH_V = /^v\d+(?:\.\d+)+$/;
+const VERSION = /^(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)$/;
 
 /**
  * One clause per typed word. A compound word matches documents holding it whole, or holding all of
@@ -55,7 +56,11 @@ export function parseQuery(text: string): ParsedQuery {
     const whole = processTerm(word.slice(0, MAX_TERM_LENGTH));
     if (!whole || clauses.has(whole)) continue;
     const terms = VERSION_WITH_V.test(whole) ? [whole, whole.slice(1)] : [whole];
-    const parts = [...new Set(wordParts(word).map(processTerm))].filter((p): p is string => !!p && p !== whole);
+    // A release's parts are bare numbers: `3.28.16` by its parts would find any page that says 3,
+    // 28 and 16. A model's (`4.5`) stay: ids such as `claude-sonnet-4-5` write it by parts.
+    const parts = VERSION.test(whole)
+      ? []
+      : [...new Set(wordParts(word).map(processTerm))].filter((p): p is string => !!p && p !== whole);
     const alternatives: Query[] = [...terms];
     if (parts.length) alternatives.push({ combineWith: 'AND', queries: parts.map(partQuery) });
     clauses.set(whole, alternatives.length > 1 ? { combineWith: 'OR', queries: alternatives } : whole);
@@ -67,10 +72,13 @@ export function parseQuery(text: string): ParsedQuery {
 /**
  * Per-query options: the shard options' boost, bm25, prefix and fuzzy 0.2, except that terms with
  * digits are never fuzzy and bare numbers never prefixes (`3.28.16` must not find `3.28.15`, `1`
- * must not find `1024`), and terms under 4 characters are not fuzzy (`mcp` is not `map`).
+ * must not find `1024`), terms under 4 characters are not fuzzy (`mcp` is not `map`), and neither
+ * is a term the index holds (`known`): fuzzy matching is for typos, and a word found as typed is
+ * none. Expanding every known word by edit distance cost about a third of a query at 2,000 pages
+ * and only added near-namesakes (`checkpoint` for `checkpoints`) at the bottom of the list.
  * Leaves are already split, so MiniSearch must not split them again.
  */
-export function searchOptions(): SearchOptions {
+export function searchOptions(known: (term: string) => boolean = () => false): SearchOptions {
   const { fuzzy, prefix } = SEARCH_OPTIONS.searchOptions;
   return {
     ...SEARCH_OPTIONS.searchOptions,
@@ -82,6 +90,6 @@ export function searchOptions(): SearchOptions {
     // checkpoints) must outrank a one-letter-off fuzzy one (`checkp` → check). MiniSearch's
     // defaults (fuzzy 0.45, prefix 0.375) rank them the other way round.
     weights: { fuzzy: 0.15, prefix: 0.375 },
-    fuzzy: (term) => (term.length >= 4 && !HAS_DIGIT.test(term) ? fuzzy : false),
+    fuzzy: (term) => (term.length >= 4 && !HAS_DIGIT.test(term) && !known(term) ? fuzzy : false),
   };
 }

@@ -22,6 +22,8 @@ export interface LoadedShard {
   section: SectionName;
   buildId: string;
   index: MiniSearch<StoredDoc>;
+  /** Every term the index holds: a query word found here is spelt right, so it is not fuzzy. */
+  terms: ReadonlySet<string>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -68,7 +70,7 @@ export function loadShard(raw: unknown, section: SectionName): LoadedShard {
       tokenize,
       processTerm,
     });
-    return { section, buildId: String(header.buildId), index };
+    return { section, buildId: String(header.buildId), index, terms: new Set(raw.terms as string[]) };
   } catch (error) {
     throw new ShardRefusedError(
       section,

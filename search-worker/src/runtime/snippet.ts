@@ -1,47 +1,11 @@
+import { findTerm, type Match } from './find-term.ts';
 import { SNIPPET_LENGTH } from './types.ts';
+
+export type { Match } from './find-term.ts';
 
 const ELLIPSIS = '…';
 // Characters of context kept before the match, so the reader sees what the match is about.
 const LEAD = 14;
-
-// Only syntax characters: in a `u` pattern, escaping anything else (such as `-`) is an error.
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-export interface Match {
-  index: number;
-  length: number;
-}
-
-// Compiling a Unicode pattern costs more than running it on an 80-character excerpt, and the 50
-// hits of a query share their typed words and mostly their matched terms: keep recent patterns.
-const compiled = new Map<string, RegExp>();
-const MAX_COMPILED = 256;
-
-function regExpOf(source: string): RegExp {
-  let re = compiled.get(source);
-  if (!re) {
-    if (compiled.size >= MAX_COMPILED) compiled.clear();
-    re = new RegExp(source, 'iu');
-    compiled.set(source, re);
-  }
-  return re;
-}
-
-function search(text: string, terms: readonly string[], pattern: (alternation: string) => string): Match | null {
-  if (terms.length === 0) return null;
-  // Longest first, so `apply_diff` wins over its part `apply` at the same position.
-  const alternation = [...terms]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-  const match = regExpOf(pattern(alternation)).exec(text);
-  return match ? { index: match.index, length: match[0].length } : null;
-}
-
-const START = '(?<![\\p{L}\\p{N}])';
-const END = '(?![\\p{L}\\p{N}])';
 
 /**
  * Where the snippet should centre: a typed word as a whole word, else a matched index term as a
@@ -51,10 +15,10 @@ const END = '(?![\\p{L}\\p{N}])';
  */
 export function firstMatch(text: string, queryWords: readonly string[], docTerms: readonly string[]): Match | null {
   return (
-    search(text, queryWords, (alt) => `${START}(?:${alt})${END}`) ??
-    search(text, docTerms, (alt) => `${START}(?:${alt})${END}`) ??
-    search(text, queryWords, (alt) => `${START}(?:${alt})`) ??
-    search(text, docTerms, (alt) => alt)
+    findTerm(text, queryWords, 'word') ??
+    findTerm(text, docTerms, 'word') ??
+    findTerm(text, queryWords, 'start') ??
+    findTerm(text, docTerms, 'anywhere')
   );
 }
 

@@ -1,0 +1,43 @@
+import { expect, test } from '@rstest/core';
+import { matchesEvery, parseQuery } from './query.ts';
+
+test('a compound word is a clause of its whole or all its parts; short parts are not prefixes', () => {
+  const { clauses, clauseTerms } = parseQuery('Sonnet 1M');
+  expect(clauses).toEqual([
+    'sonnet',
+    {
+      combineWith: 'OR',
+      queries: [
+        '1m',
+        {
+          combineWith: 'AND',
+          queries: [
+            { queries: ['1'], prefix: false },
+            { queries: ['m'], prefix: false },
+          ],
+        },
+      ],
+    },
+  ]);
+  expect(clauseTerms).toEqual([
+    { alternatives: ['sonnet'], parts: [] },
+    { alternatives: ['1m'], parts: ['1', 'm'] },
+  ]);
+  expect(parseQuery('update_todo_list').clauses).toEqual([
+    { combineWith: 'OR', queries: ['update_todo_list', { combineWith: 'AND', queries: ['update', 'todo', 'list'] }] },
+  ]);
+});
+
+test('a release number is matched whole, a model number also by its parts', () => {
+  expect(parseQuery('3.28.16').clauses).toEqual(['3.28.16']);
+  expect(parseQuery('v3.28.16').clauses).toEqual([{ combineWith: 'OR', queries: ['v3.28.16', '3.28.16'] }]);
+  expect(parseQuery('4.5').clauseTerms).toEqual([{ alternatives: ['4.5'], parts: ['4', '5'] }]);
+});
+
+test('a hit meets every clause by an alternative or by all the parts of one', () => {
+  const { clauseTerms } = parseQuery('apply_diff tool');
+  expect(matchesEvery(clauseTerms, ['apply_diff', 'tool'])).toBe(true);
+  expect(matchesEvery(clauseTerms, ['apply', 'diff', 'tool'])).toBe(true);
+  expect(matchesEvery(clauseTerms, ['apply', 'tool'])).toBe(false);
+  expect(matchesEvery(clauseTerms, ['apply_diff'])).toBe(false);
+});
