@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { measureWarmQueries } from './bench.ts';
+import { engineAsWorker, measureWarmQueries } from './bench.ts';
 import { createSearchEngine, type SearchEngine } from './engine.ts';
 import { loadSiteShards } from './fixtures/site.ts';
 
@@ -15,13 +15,21 @@ const QUERIES = [
   'co',
 ];
 
-test('warm queries on the real shards are measured, and fast', async () => {
+// Times are the benchmark's to report (npm run bench), never a test's to assert.
+test('warm queries on the real shards are measured', async () => {
   const result = await measureWarmQueries(createSearchEngine(loadSiteShards()), QUERIES);
   console.log(`warm query latency: median ${result.medianMs.toFixed(2)} ms, p95 ${result.p95Ms.toFixed(2)} ms`);
   expect(result.medianMs).toBeGreaterThan(0);
   expect(result.p95Ms).toBeGreaterThanOrEqual(result.medianMs);
-  // A keystroke budget with room for slow CI machines; typical figures are far lower.
-  expect(result.p95Ms).toBeLessThan(100);
+});
+
+test('the engine as the search box runs it searches the release notes only for queries that ask', () => {
+  const engine = engineAsWorker(loadSiteShards());
+  const sections = (query: string, context?: string) =>
+    new Set(engine.search({ query, context }).map((h) => h.path.split('/')[1]));
+  expect(sections('checkpoints').has('update-notes')).toBe(false);
+  expect(sections('checkpoints', 'Release Notes')).toEqual(new Set(['update-notes']));
+  expect(sections('v3.28.16').has('update-notes')).toBe(true);
 });
 
 test('median and p95 come from the timed samples', async () => {

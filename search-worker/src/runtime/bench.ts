@@ -1,4 +1,6 @@
-import type { SearchEngine } from './engine.ts';
+import { createSearchEngine, type LoadedShard, type SearchEngine } from './engine.ts';
+import { wantsReleaseNotes } from './on-demand.ts';
+import { ON_DEMAND_SECTION } from '../shared/shard-format.ts';
 import type { SearchRequest } from './types.ts';
 
 // Each query is timed this many times after one untimed warm-up pass (JIT, regex and index caches).
@@ -7,6 +9,16 @@ const ROUNDS = 5;
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * The engine as the worker runs it for the search box: the docs shards, and the release notes
+ * only for a query that needs them (a version, their context); see on-demand.ts.
+ */
+export function engineAsWorker(shards: readonly LoadedShard[]): SearchEngine {
+  const docs = createSearchEngine(shards.filter((s) => s.section !== ON_DEMAND_SECTION));
+  const all = createSearchEngine(shards);
+  return { sections: all.sections, search: (request) => (wantsReleaseNotes(request) ? all : docs).search(request) };
 }
 
 /** Latency of queries on an engine whose shards are already loaded: median and 95th percentile in ms. */

@@ -7,6 +7,7 @@ import { makeSnippet } from './snippet.ts';
 import { MAX_HITS, RELEASE_NOTES_CONTEXT, type SearchHit, type SearchRequest } from './types.ts';
 
 export { loadShard, ShardRefusedError, type LoadedShard } from './shard.ts';
+export { wantsReleaseNotes } from './on-demand.ts';
 export type { SearchHit, SearchRequest } from './types.ts';
 
 export interface SearchEngine {

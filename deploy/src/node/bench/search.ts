@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { RemoteBuild } from '@roo-docs/build';
-import { measureWarmQueries } from '@roo-docs/search-worker/bench';
+import { engineAsWorker, measureWarmQueries } from '@roo-docs/search-worker/bench';
 import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';
 import { RELEVANCE_CASES } from '@roo-docs/search-worker/relevance-cases';
 
@@ -17,14 +17,17 @@ export async function shardSizes(builds: RemoteBuild[]) {
   return rows;
 }
 
-/** Warm latency of the relevance set on the real shards (the worker's engine, run in Node). */
-export async function warmLatency(builds: RemoteBuild[]) {
+/**
+ * Warm latency of the relevance set on the real shards (the worker's engine, run in Node), with
+ * every shard loaded, as the results page searches; `asWorker`: as the search box's queries are
+ * answered (release notes only for the queries that ask for them).
+ */
+export async function warmLatency(builds: RemoteBuild[], options: { asWorker?: boolean } = {}) {
   const shards = await Promise.all(
     builds.map(async (b) => loadShard(JSON.parse(await readFile(join(b.dir, 'search-shard.json'), 'utf8')), b.section)),
   );
-  const engine = createSearchEngine(shards);
   return measureWarmQueries(
-    engine,
+    options.asWorker ? engineAsWorker(shards) : createSearchEngine(shards),
     RELEVANCE_CASES.map(([query, , context]) => ({ query, context })),
   );
 }
