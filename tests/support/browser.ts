@@ -1,26 +1,7 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with the flags this sandbox needs (no background network). */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run 'apt-get install chromium' (npm test does this)`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+// The bench measures with the same browser the tests drive.
+export { CHROMIUM, launchBrowser } from '../../deploy/src/node/bench/browser.ts';
 
 // Every page asks two public APIs for the navbar's star and install counts (spec 7). This sandbox
 // has no internet (and CI would meet rate limits): the failed loads Chromium reports are not the

@@ -23,11 +23,10 @@ const manifestSchema = z.object({
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** A section build folder that passed the checks, with what publishing needs of it. */
 export interface ValidatedBuild {
   table: SectionRouteTable;
   pointer: SectionPointer;
-  /** Scripts to preload on this section's pages. */
-  preload: string[];
 }
 
 /** Checks a section build folder against the contracts and returns its pointer entry. */
@@ -65,6 +64,5 @@ export async function validateSectionBuild(section: SectionName, buildId: string
       ssr: base + FILES.ssr,
       hashes: { manifest: sha256(manifestBytes), routes: sha256(routesBytes), searchShard: sha256(shardBytes) },
     },
-    preload: [manifest.metaData.remoteEntry.name, ...routes.assets.js.sync].map((f) => `${base}${f}`),
   };
 }

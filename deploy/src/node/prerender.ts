@@ -3,28 +3,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Origin } from './origin.ts';
 import type { RemotesPointer, RoutesModule, SectionName, SectionRouteTable } from '@roo-docs/schemas';
-
-/** The parts of the shell's Node build that deploy calls. */
-export interface ShellSsr {
-  renderDocument(input: unknown): Promise<string>;
-  navSectionOf(table: SectionRouteTable): unknown;
-  REDIRECTS: readonly { from: string; to: string }[];
-}
+import type { PageModule, RenderInput, ShellAssets, ShellSsr, SiteData } from '@roo-docs/shell/node';
 
 export interface LiveShell {
   buildId: string;
   ssr: ShellSsr;
-  assets: { scripts: string[]; styles: string[]; lateStyles: string[] };
+  assets: ShellAssets;
 }
 
 /** Loads a live shell build: its browser files are public, its Node build stays in deploy state. */
 export async function loadShell(origin: Origin, buildId: string): Promise<LiveShell> {
   const base = join(origin.state, 'shell', buildId);
-  const entry = JSON.parse(await readFile(join(base, 'shell-entry.json'), 'utf8')) as {
-    scripts: string[];
-    styles: string[];
-    lateStyles?: string[];
-  };
+  const entry = JSON.parse(await readFile(join(base, 'shell-entry.json'), 'utf8')) as ShellAssets;
   const ssr = (await import(pathToFileURL(join(base, 'ssr/index.mjs')).href)) as ShellSsr;
   const prefix = `/_shell/${buildId}/`;
   const at = (files: string[] = []) => files.map((s) => prefix + s);
@@ -36,13 +26,18 @@ export interface RenderContext {
   shell: LiveShell;
   pointer: RemotesPointer;
   tables: Map<SectionName, SectionRouteTable>;
-  preload: Map<SectionName, string[]>;
 }
 
-function siteData(ctx: RenderContext, renderedPath: string | null) {
-  const nav: Record<string, unknown> = {};
+function siteData(ctx: RenderContext, renderedPath: string | null): SiteData {
+  const nav: SiteData['nav'] = {};
   for (const [section, table] of ctx.tables) nav[section] = ctx.shell.ssr.navSectionOf(table);
   return { remotes: ctx.pointer, nav, renderedPath };
+}
+
+function render(ctx: RenderContext, input: Omit<RenderInput, 'assets'>): Promise<string> {
+  // Section code loads after the shell hydrates (its content is already in the HTML), so the
+  // document names only the shell's own scripts and styles.
+  return ctx.shell.ssr.renderDocument({ ...input, assets: ctx.shell.assets });
 }
 
 /** Prerenders every page of one section with the live shell; returns HTML by route. */
@@ -54,20 +49,12 @@ export async function prerenderSection(
   const pointer = ctx.pointer.sections[section];
   const table = ctx.tables.get(section);
   if (!pointer || !table) throw new Error(`Section ${section} is not live`);
-  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as RoutesModule;
+  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as RoutesModule<PageModule>;
   const out = new Map<string, string>();
   for (const route of table.routes) {
     const load = mod.routes[route.path];
     if (!load) throw new Error(`${section} build ${pointer.buildId} has no page module for ${route.path}`);
-    const html = await ctx.shell.ssr.renderDocument({
-      site: siteData(ctx, route.path),
-      page: { path: route.path, module: await load() },
-      assets: ctx.shell.assets,
-      // Section code loads after the shell hydrates (its content is already in the HTML), so it
-      // is not preloaded: it would compete with the scripts that make the page interactive.
-      preload: [],
-    });
-    out.set(route.path, html);
+    out.set(route.path, await render(ctx, { site: siteData(ctx, route.path), page: { path: route.path, module: await load() } }));
   }
   return out;
 }
@@ -75,11 +62,5 @@ export async function prerenderSection(
 /** The shell's own pages: not-found (served for any unknown path) and the search results page. */
 export function prerenderShellPage(ctx: RenderContext, page: 'not-found' | 'search'): Promise<string> {
   const renderedPath = page === 'search' ? '/search' : null;
-  return ctx.shell.ssr.renderDocument({
-    site: siteData(ctx, renderedPath),
-    page: null,
-    shellPage: page,
-    assets: ctx.shell.assets,
-    preload: [],
-  });
+  return render(ctx, { site: siteData(ctx, renderedPath), page: null, shellPage: page });
 }

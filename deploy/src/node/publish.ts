@@ -10,7 +10,7 @@ import {
 } from '@roo-docs/schemas';
 import { stepTimes, type RemoteBuild } from '@roo-docs/build';
 import type { ShellBuild } from '@roo-docs/shell/node';
-import { validateSectionBuild } from './artefacts.ts';
+import { validateSectionBuild, type ValidatedBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';
 import { precompress, QUALITY } from './precompress.ts';
 import { checkDocsVersions } from './docs-versions.ts';
@@ -29,6 +29,8 @@ export interface PublishInput {
   sections: RemoteBuild[];
   /** Set by rollback: the history records the release this undoes. */
   rollback?: SectionName;
+  /** Builds of `sections` already on the origin and validated there (rollback), not checked again. */
+  validated?: Map<SectionName, ValidatedBuild>;
 }
 
 export interface PublishReport {
@@ -65,7 +67,9 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   if (!shellId) throw new Error('No shell is live: publish the shell first (npm run deploy -- publish shell)');
 
   const next: RemotesPointer = { schemaVersion: 1, shell: { buildId: shellId }, sections: { ...live.sections } };
-  const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map(), preload: new Map() };
+  const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map() };
+  // Each build folder is validated once, where it is served from; the result is passed on.
+  const validated = new Map(input.validated);
   for (const build of input.sections) {
     const target = sectionBuildDir(origin, build.section, build.buildId);
     // Most files of a new build are byte-identical to the live one's (content-hashed chunks of
@@ -75,16 +79,18 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     await placeImmutable(build.dir, target, (dir) => precompress(dir, { reuseFrom }));
     await placeAssets(target, origin.dir);
     await precompress(join(origin.dir, '_assets'));
-    const valid = await validateSectionBuild(build.section, build.buildId, target);
-    next.sections[build.section] = valid.pointer;
+    const known = validated.get(build.section);
+    if (known?.pointer.buildId !== build.buildId)
+      validated.set(build.section, await validateSectionBuild(build.section, build.buildId, target));
+    next.sections[build.section] = validated.get(build.section)!.pointer;
   }
   time.mark('place');
   for (const section of SECTION_NAMES) {
     const p = next.sections[section];
     if (!p) continue;
-    const valid = await validateSectionBuild(section, p.buildId, sectionBuildDir(origin, section, p.buildId));
+    const valid =
+      validated.get(section) ?? (await validateSectionBuild(section, p.buildId, sectionBuildDir(origin, section, p.buildId)));
     ctx.tables.set(section, valid.table);
-    ctx.preload.set(section, valid.preload);
   }
   time.mark('validate');
   checkOwnership(ctx.tables, ctx.shell.ssr.REDIRECTS);

@@ -22,6 +22,6 @@ export async function rollback(origin: Origin, section: SectionName): Promise<Pu
   const dir = sectionBuildDir(origin, section, previous);
   const valid = await validateSectionBuild(section, previous, dir);
   const build: RemoteBuild = { section, buildId: previous, dir, table: valid.table, external: [], warnings: [] };
-  const report = await publish({ origin, sections: [build], rollback: section });
+  const report = await publish({ origin, sections: [build], rollback: section, validated: new Map([[section, valid]]) });
   return { ...report, from: current, to: previous };
 }

@@ -20,8 +20,6 @@ export interface DocumentInput {
   body: string;
   site: SiteData;
   assets: ShellAssets;
-  /** Scripts the page will need right away (the section's remote entry), fetched in parallel. */
-  preload: string[];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -78,7 +76,6 @@ export function htmlDocument(input: DocumentInput): string {
     input.assets.lateStyles?.length
       ? `<noscript id="${LATE_STYLES_ID}">${input.assets.lateStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}</noscript>`
       : '',
-    ...input.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     ...input.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [

@@ -22,13 +22,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What deploy hands the shell to prerender one document. */
 export interface RenderInput {
   site: SiteData;
   /** The page to render, or null for a page of the shell's own: not-found, or search results. */
   page: { path: string; module: PageModule } | null;
   shellPage?: 'not-found' | 'search';
   assets: ShellAssets;
-  preload: string[];
 }
 
 /** Prerenders one page (or the not-found page) to a complete HTML document. */
@@ -77,6 +77,5 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     // A page drawn with its sidebar (DocLayout's rule) lets the markup carry it.
     site: input.page && model.order.some((o) => o.path === input.page!.path) ? withoutSidebars(site) : site,
     assets: input.assets,
-    preload: input.preload,
   });
 }

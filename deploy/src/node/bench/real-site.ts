@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
-import { launchBrowser } from '../../../../tests/support/browser.ts';
+import { launchBrowser } from './browser.ts';
 import { originAt } from '../origin.ts';
 import { publish } from '../publish.ts';
 import { createOriginServer, listen } from '../serve.ts';

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildShell } from '@roo-docs/shell/node';
-import { launchBrowser } from '../../../../tests/support/browser.ts';
+import { launchBrowser } from './browser.ts';
 import { measureSite, type SiteFigures } from './measure-site.ts';
 import { createScaleSite } from './scale/site.ts';
 import { scaleTable, type Reference } from './scale-report.ts';
