@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { buildRemote, type RemoteBuild } from '@roo-docs/build';
+import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
 import { sectionRouteTableSchema, type SectionName } from '@roo-docs/schemas';
 import { withLock } from '../../deploy/src/node/lock.ts';
 import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin.ts';

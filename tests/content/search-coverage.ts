@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { buildRemote } from '@roo-docs/build';
+import { buildRemote } from '@roo-docs/remote-build';
 import type { SectionName } from '@roo-docs/schemas';
 import { SEARCH_OPTIONS } from '@roo-docs/search-worker/options';
 import { loadShard } from '@roo-docs/search-worker/engine';

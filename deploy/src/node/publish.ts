@@ -8,7 +8,7 @@ import {
   type SectionName,
   type SectionRouteTable,
 } from '@roo-docs/schemas';
-import { stepTimes, type RemoteBuild } from '@roo-docs/build';
+import { stepTimes, type RemoteBuild } from '@roo-docs/remote-build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild, type ValidatedBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';

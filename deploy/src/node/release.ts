@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildRemote } from '@roo-docs/build';
+import { buildRemote } from '@roo-docs/remote-build';
 import { prepareRelease } from '@roo-docs/remote-update-notes';
 import { withLock } from './lock.ts';
 import { readPointer, type Origin } from './origin.ts';

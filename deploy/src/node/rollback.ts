@@ -1,5 +1,5 @@
 import type { SectionName } from '@roo-docs/schemas';
-import type { RemoteBuild } from '@roo-docs/build';
+import type { RemoteBuild } from '@roo-docs/remote-build';
 import { validateSectionBuild } from './artefacts.ts';
 import { releaseStack } from './history.ts';
 import { readPointer, sectionBuildDir, type Origin } from './origin.ts';

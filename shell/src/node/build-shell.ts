@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_ID_LENGTH, hashTree, runRspack, withBuildLock } from '@roo-docs/build';
+import { BUILD_ID_LENGTH, hashTree, runRspack, withBuildLock } from '@roo-docs/remote-build';
 import { shellSsrConfig, shellWebConfig } from './rspack-config.ts';
 
 export interface ShellBuild {

@@ -1,5 +1,5 @@
-import { BASE_URL_CHECK_SCRIPT } from '../shared/chrome/base-url-script.ts';
-import { DISMISSAL_SCRIPT } from '../shared/chrome/dismissal-script.ts';
+import { BASE_URL_CHECK_SCRIPT } from '../shared/head-scripts/base-url-script.ts';
+import { DISMISSAL_SCRIPT } from '../shared/head-scripts/dismissal-script.ts';
 import { LATE_STYLES_ID, SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
 import { cspMeta } from './content-security-policy.ts';
 import { compactPointer } from '../shared/inline-pointer.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
-import { moduleRules, SSR_EXTERNALS } from '@roo-docs/build';
+import { moduleRules, SSR_EXTERNALS } from '@roo-docs/remote-build';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
 

@@ -1,6 +1,6 @@
 import '@roo-docs/chrome/styles.css';
 import { boot } from './boot.tsx';
-import { SHELL_STARTED } from '../shared/chrome/base-url-script.ts';
+import { SHELL_STARTED } from '../shared/head-scripts/base-url-script.ts';
 
 // Tells the page's base-URL check that this script was found and ran.
 Object.assign(window, { [SHELL_STARTED]: true });

@@ -9,7 +9,7 @@ import { resolvePath, SEARCH_PATH } from './resolve-path.ts';
 import { routeKey } from './nav-model.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
-import { NavbarItems } from './chrome/NavbarItems.tsx';
+import { NavbarItems } from './navbar/NavbarItems.tsx';
 import { deferred } from './deferred.tsx';
 
 // Static below the page: hydrated once the page is interactive.

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { GeneratedContent } from '@roo-docs/build';
+import type { GeneratedContent } from '@roo-docs/remote-build';
 import type { Entry } from './entry-schema.ts';
 import { readEntries } from './read-entries.ts';
 import { renderIndex } from './render-index.ts';
@@ -31,7 +31,7 @@ export async function renderSection(remoteDir: string, entries?: Entry[]): Promi
 }
 
 /**
- * The section's content step (see `@roo-docs/build`): writes the generated pages and sidebar
+ * The section's content step (see `@roo-docs/remote-build`): writes the generated pages and sidebar
  * under `.generated/`, which the build then compiles like any section's `content/`.
  */
 export async function generateContent(remoteDir: string): Promise<GeneratedContent> {

@@ -1,5 +1,5 @@
 // What a dismissal stores, and the attribute that hides a dismissed banner before first paint.
-// The same definitions feed the components and the inline head script (shell/src/shared/chrome/
+// The same definitions feed the components and the inline head script (shell/src/shared/head-scripts/
 // dismissal-script.ts), so the two cannot drift apart.
 
 /** Change this id to show the announcement again to readers who dismissed an earlier one. */

@@ -2,7 +2,7 @@ import { access, cp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
 
-// The build's contract for a section that generates its pages (shared/build content-step.ts).
+// The build's contract for a section that generates its pages (shared/remote-build content-step.ts).
 const CONTENT_STEP = 'src/node/generate-content.ts';
 const exists = (file: string) =>
   access(file).then(

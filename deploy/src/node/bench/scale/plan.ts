@@ -1,4 +1,4 @@
-import { routeOfContentPath } from '@roo-docs/build';
+import { routeOfContentPath } from '@roo-docs/remote-build';
 import type { SectionName } from '@roo-docs/schemas';
 
 export interface InventoryRoute {

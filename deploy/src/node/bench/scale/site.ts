@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { scanContent } from '@roo-docs/build';
+import { scanContent } from '@roo-docs/remote-build';
 import { SECTION_NAMES, type SectionName, type SidebarItem, type SidebarTopItem } from '@roo-docs/schemas';
 import { copyRemote } from './copy-remote.ts';
 import { readCorpus } from './corpus.ts';
