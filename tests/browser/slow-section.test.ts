@@ -44,7 +44,9 @@ async function scenario(faults: SlowProxy['faults'], run: (page: Page, proxy: Sl
 const inViewport = (page: Page) =>
   page.locator('.island-notice').evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && r.height > 0;
+    // In the viewport, and on top: nothing (the navbar, a banner) covers it.
+    const onTop = el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && r.height > 0 && onTop;
   });
 
 async function expectSavedCopy(page: Page, heading: string) {
@@ -115,12 +117,20 @@ test('chunks that never answer: saved copy and the notice', async () => {
 /** A click on a link into the stalled section, from a healthy page: it must not do nothing. */
 async function clickIntoStalledSection(page: Page, proxy: SlowProxy) {
   await page.goto(`${proxy.url}/faq`);
-  await page.waitForSelector('html[data-hydrated]');
+  // Its own code in: a click on a page still hydrating is the browser's own navigation.
+  await page.waitForSelector('.doc-page[data-live]');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.locator('.markdown a[href="/features/checkpoints"]').first().click();
   await page.waitForURL(`${proxy.url}/features/checkpoints`, PATIENCE);
   await page.locator('h1', { hasText: 'Checkpoints' }).waitFor(PATIENCE);
-  // The browser loaded the page itself, so its prerendered HTML is what shows.
+  // The shell tried the section first, then had the browser load the page itself, so its
+  // prerendered HTML is what shows.
+  const loadedInFull = proxy.requested.indexOf('/features/checkpoints');
+  assert.ok(loadedInFull > 0, 'the target page was loaded in full');
+  assert.ok(
+    proxy.requested.slice(0, loadedInFull).some((p) => p.startsWith('/_mf/features/') && p.endsWith('.js')),
+    'the click first asked the section for its code',
+  );
   assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), undefined);
   await expectSavedCopy(page, 'Checkpoints');
 }
@@ -131,4 +141,18 @@ test('a click into a section whose chunks never answer ends on the prerendered t
 
 test('a click into a section whose remoteEntry is slower than the bound ends on the prerendered target, with the notice', async () => {
   await scenario([{ match: remoteEntry, fault: LONGER_THAN_ANY_BOUND }], clickIntoStalledSection);
+});
+
+test('after a click that timed out, the target shows its saved copy at once (no second wait); Retry then loads it', async () => {
+  await scenario([{ match: sectionChunks('features'), fault: 'stall' }], async (page, proxy) => {
+    // The section recovers the moment the browser asks for the target page itself: only a page
+    // that skips its own attempt still shows the notice.
+    proxy.onRequest = (path) => {
+      if (path === '/features/checkpoints') proxy.faults = [];
+    };
+    await clickIntoStalledSection(page, proxy);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.doc-page[data-live]').waitFor(PATIENCE);
+    assert.equal(await page.locator('.island-notice').count(), 0);
+  });
 });

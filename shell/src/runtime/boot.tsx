@@ -13,6 +13,7 @@ import { LATE_STYLES_ID, SITE_DATA_ID, type SiteData } from '../shared/site-data
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
 import { openDeferredGate } from '../shared/deferred.tsx';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
+import { takeFailedLoad } from './failed-load.ts';
 import { loadBounds, withDeadline } from './load-bounds.ts';
 import { createClientPageSource } from './page-source.ts';
 import { searchFor } from './search-service.ts';
@@ -151,7 +152,12 @@ export async function boot(): Promise<void> {
     // Hydrate now; the page's Suspense boundary keeps its server HTML until its code arrives
     // (selective hydration). If the code never arrives, that HTML stays as a static island.
     // The page's own code is requested only once the shell is interactive.
-    pages.startWithFallback(here.route.path, document.querySelector('.doc-page')?.innerHTML ?? '', hydrated);
+    // A click into this page's section timed out moments ago: show the saved copy and the notice
+    // now rather than wait out the same bound again (Retry tries afresh).
+    const after = takeFailedLoad(here.route.path)
+      ? hydrated.then(() => Promise.reject(new PageLoadError(`The section of ${here.route.path} timed out just before`)))
+      : hydrated;
+    pages.startWithFallback(here.route.path, document.querySelector('.doc-page')?.innerHTML ?? '', after);
   }
 
   const root = document.getElementById('root')!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { DEFAULT_LOAD_BOUNDS, loadBounds, LoadTimeoutError, withDeadline } from './load-bounds.ts';
+import { DEFAULT_LOAD_BOUNDS, loadBounds, LoadTimeoutError, timedOut, withDeadline } from './load-bounds.ts';
 
 test('the defaults hold unless a valid override replaces them', () => {
   expect(loadBounds(undefined)).toEqual(DEFAULT_LOAD_BOUNDS);
@@ -31,4 +31,13 @@ test('a late result after the deadline is dropped quietly', async () => {
   expect(await outcome).toBeInstanceOf(LoadTimeoutError);
   finish(1);
   await late;
+});
+
+test('a timeout is recognised under any wrapping, from any of the three timers', () => {
+  const wrap = (cause: unknown) => new Error('Could not load /features/checkpoints', { cause: new Error('outer', { cause }) });
+  expect(timedOut(wrap(new LoadTimeoutError('x took longer than 5 ms')))).toBe(true);
+  expect(timedOut(wrap(new Error('ScriptNetworkError: Script "https://x/remoteEntry.js" timed out.')))).toBe(true);
+  expect(timedOut(wrap(new Error('Loading chunk 123 failed.\n(timeout: https://x/abc.js)')))).toBe(true);
+  expect(timedOut(wrap(new Error('HTTP 404 for /_mf/features/x/mf-manifest.json')))).toBe(false);
+  expect(timedOut('timed out')).toBe(false);
 });

@@ -53,3 +53,17 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
     );
   });
 }
+
+/**
+ * Whether a failure, or any cause under it, was a load running out of time (ours, the federation
+ * runtime's script timer, or a section's chunk timer) rather than an answer that was wrong.
+ */
+export function timedOut(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 10; depth++) {
+    if (e instanceof LoadTimeoutError) return true;
+    if (!(e instanceof Error)) return false;
+    if (/timed out|\(timeout: /i.test(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}

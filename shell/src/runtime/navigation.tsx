@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from '../shared/router/router.tsx';
 import { resolvePath } from '../shared/resolve-path.ts';
 import type { SiteContextValue } from '../shared/site-context.ts';
+import { rememberFailedLoad } from './failed-load.ts';
+import { timedOut } from './load-bounds.ts';
 import { prefetchAllowed } from './prefetch.ts';
 import { doneProgress, startProgress } from './progress.ts';
 
@@ -50,8 +52,11 @@ export function NavigationBridge({ site }: { site: SiteContextValue }) {
           navRef.current(href);
           doneProgress();
         },
-        (error) => {
+        (error: unknown) => {
           console.warn(`Could not preload ${target}; loading the page directly`, error);
+          // A section that let a whole bound pass gets no second wait on the page loaded next;
+          // any other failure (a stale build list) is tried afresh there.
+          if (timedOut(error)) rememberFailedLoad(target);
           window.location.assign(href);
         },
       );

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseButton } from '@roo-docs/chrome';
 
 type Stage = 'hidden' | 'region' | 'text' | 'dismissed';
 
 /**
  * Shown after hydration on a page whose section did not load in time: the saved copy stays
- * readable. It is fixed under the navbar, so the reader sees it wherever they are on a long page
- * and no content moves; it comes before the page in the tab order.
+ * readable. It hangs under the sticky navbar (rendered into it), so the reader sees it wherever
+ * they are on a long page, whatever sits above the navbar, and no content moves; it comes right
+ * after the navbar's links in the tab order.
  */
 export function IslandNotice() {
   const [stage, setStage] = useState<Stage>('hidden');
@@ -19,7 +21,7 @@ export function IslandNotice() {
     return () => clearTimeout(timer);
   }, [stage]);
   if (stage === 'hidden' || stage === 'dismissed') return null;
-  return (
+  const notice = (
     <div className="island-notice" role="status">
       {stage === 'text' && (
         <>
@@ -32,4 +34,6 @@ export function IslandNotice() {
       )}
     </div>
   );
+  const navbar = document.querySelector('.navbar');
+  return navbar ? createPortal(notice, navbar) : notice;
 }

@@ -8,8 +8,12 @@ export interface SlowProxy {
   url: string;
   /** Checked in order for every request; the first match applies. Edit freely while running. */
   faults: { match: RegExp; fault: Fault }[];
+  /** Paths (with query) of every request, in the order they arrived. */
+  requested: string[];
   /** Paths (with query) the proxy has answered in full, in order. */
   served: string[];
+  /** Called with each request's path before its fault is looked up (a scenario may change them). */
+  onRequest?: (path: string) => void;
   close(): Promise<void>;
 }
 
@@ -19,7 +23,7 @@ export interface SlowProxy {
  */
 export async function startSlowProxy(target: string): Promise<SlowProxy> {
   const upstream = new URL(target);
-  const proxy: SlowProxy = { url: '', faults: [], served: [], close: async () => {} };
+  const proxy: SlowProxy = { url: '', faults: [], requested: [], served: [], close: async () => {} };
 
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const out = request(
@@ -42,6 +46,8 @@ export async function startSlowProxy(target: string): Promise<SlowProxy> {
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
+    proxy.requested.push(path);
+    proxy.onRequest?.(path);
     const fault = proxy.faults.find((f) => f.match.test(path))?.fault;
     if (fault === 'stall') return; // the socket stays open and silent until the browser gives up
     if (fault) {
