@@ -3,14 +3,7 @@ import { DISMISSAL_SCRIPT } from '../shared/head-scripts/dismissal-script.ts';
 import { LATE_STYLES_ID, SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
 import { cspMeta } from './content-security-policy.ts';
 import { compactPointer } from '../shared/inline-pointer.ts';
-
-export interface ShellAssets {
-  /** Site paths of the shell's entry scripts, in order. */
-  scripts: string[];
-  styles: string[];
-  /** Stylesheets not needed for the first paint, added once the page is interactive. */
-  lateStyles?: string[];
-}
+import type { ShellAssets } from './hand-off.ts';
 
 export interface DocumentInput {
   title: string;

@@ -3,7 +3,8 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { readProviderCatalogue } from '@roo-docs/assistant-schemas/node';
 import type { ProviderCatalogue } from '@roo-docs/assistant-schemas';
-import type { ModelTableData, TableModel } from '@roo-docs/chrome/mdx';
+// The table's data types alone: the build inlines the data, the page renders it.
+import type { ModelTableData, TableModel } from '@roo-docs/chrome/model-table-data';
 
 type JsxNode = {
   type: string;
