@@ -51,7 +51,8 @@ export async function clickToNotice(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${proxy.url}${from}`);
-  await page.waitForSelector('html[data-hydrated]');
+  // Its own code in: a click on a page still hydrating is the browser's own navigation.
+  await page.waitForSelector('.doc-page[data-live]');
   await page.waitForLoadState('networkidle');
   const start = Date.now();
   await page.locator(`.markdown a[href="${to}"]`).first().click({ noWaitAfter: true });
