@@ -62,6 +62,8 @@ test('Ctrl+K focuses the box; suggestions are keyboard driven and open the page 
   assert.equal(await box(page).evaluate((el) => el === document.activeElement), true);
   await page.keyboard.type('apply_diff');
   await options(page).first().waitFor();
+  // On a loaded machine the first answer may come before every section's index has arrived.
+  await page.waitForFunction(() => !document.querySelector('.search-box .search-missing')?.textContent);
   const count = await options(page).count();
   assert.ok(count >= 1 && count <= 8, `${count} suggestions`);
   for (const snippet of await page.locator('[role=option] .hit-snippet').allInnerTexts())

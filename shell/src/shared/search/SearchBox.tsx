@@ -42,7 +42,8 @@ export function SearchBox() {
   const request = useMemo(() => (query.trim() ? { query, baseUrl: '/' } : null), [query]);
   const answer = useSearchAnswer(warm, request);
   const hits = request ? (answer?.hits ?? null) : null;
-  useEffect(() => setActive(-1), [answer]);
+  // A new query clears the selection; the same query answered again (a section arrived) keeps it.
+  useEffect(() => setActive(-1), [request]);
 
   const shown = (hits ?? []).slice(0, SUGGESTIONS);
   const allResults = `/search?q=${encodeURIComponent(query.trim())}`;
