@@ -137,7 +137,7 @@ for (const saveData of [false, true]) {
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
     page.on('request', (r) => r.url().includes('/_mf/cloud/') && requested.push(r.url()));
-    await page.locator('.sidebar-category-toggle', { hasText: 'Roo Code Cloud' }).click();
+    await page.locator('.sidebar button', { hasText: 'Roo Code Cloud' }).click();
     await page.locator('.sidebar a[href="/roo-code-cloud/task-sync"]').hover();
     await page.waitForTimeout(800);
     if (saveData) assert.deepEqual(requested, []);
@@ -165,7 +165,7 @@ test('mobile menu: opens below 996 px, closes past the breakpoint, on a link and
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-menu'));
   await page.setViewportSize({ width: 800, height: 700 });
   await toggle.click();
-  await page.locator('.sidebar-category-toggle', { hasText: 'Getting Started' }).click();
+  await page.locator('.sidebar button', { hasText: 'Getting Started' }).click();
   await page.locator('.sidebar a[href="/getting-started/installing"]').click();
   await page.locator('h1', { hasText: 'Installing Roo Code' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-menu')), false);

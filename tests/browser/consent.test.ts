@@ -197,7 +197,7 @@ async function consentCookie(context: BrowserContext) {
 async function clickSidebar(page: Page, href: string) {
   // The category may already be open on this page; the toggle only matters when it is not.
   await page
-    .locator('.sidebar-category-toggle', { hasText: 'Features' })
+    .locator('.sidebar button', { hasText: 'Features' })
     .click({ timeout: 2000 })
     .catch(() => undefined);
   await page.locator(`.sidebar a[href="${href}"]`).click();

@@ -84,7 +84,7 @@ test('a client navigation whose page cannot be preloaded falls back to a full pa
   await page.waitForSelector('html[data-hydrated]');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.route('**/_mf/cloud/**', (route) => route.abort());
-  await page.locator('.sidebar-category-toggle', { hasText: 'Roo Code Cloud' }).click();
+  await page.locator('.sidebar button', { hasText: 'Roo Code Cloud' }).click();
   const navigation = page.waitForEvent('framenavigated');
   await page.locator('.sidebar a[href="/roo-code-cloud/task-sync"]').click();
   await navigation;

@@ -68,12 +68,12 @@ test('a page hydrates from the sidebar it draws: its links navigate on the clien
 
 test('a closed category opened before the navigation arrives fills in, and its links navigate on the client', async () => {
   const { page, errors, releaseNav } = await open('/features/checkpoints', true);
-  const toggle = page.locator('.sidebar-category-toggle', { hasText: 'Update Notes' });
+  const toggle = page.locator('.sidebar button', { hasText: 'Update Notes' });
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   await page.locator('.sidebar-loading').waitFor();
   releaseNav();
-  const category = page.locator('.sidebar-category-toggle', { hasText: '3.28' }).first();
+  const category = page.locator('.sidebar button', { hasText: '3.28' }).first();
   await category.click();
   await page.locator(`.sidebar a[href="${NOTES_PAGE}"]`).click();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('3.28.16'));

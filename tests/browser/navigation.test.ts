@@ -22,13 +22,10 @@ for (const path of ['/', '/faq', '/features/checkpoints', '/roo-code-cloud/task-
     await page.goto(`${site.url}${path}`);
     await page.waitForSelector('html[data-hydrated]');
     // A hydrated sidebar toggles; a static one would not react.
-    const toggle = page.locator('.sidebar-category-toggle').first();
+    const toggle = page.locator('.sidebar button').first();
     const before = await toggle.getAttribute('aria-expanded');
     await toggle.click();
-    await page.waitForFunction(
-      (b) => document.querySelector('.sidebar-category-toggle')?.getAttribute('aria-expanded') !== b,
-      before,
-    );
+    await page.waitForFunction((b) => document.querySelector('.sidebar button')?.getAttribute('aria-expanded') !== b, before);
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -41,7 +38,7 @@ test('a sidebar click navigates on the client, across sections', async () => {
   await page.waitForSelector('html[data-hydrated]');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   // Open the category when it is collapsible and closed on this page (no blind 30 s wait when it is not).
-  const toggle = page.locator('.sidebar-category-toggle', { hasText: 'Features' });
+  const toggle = page.locator('.sidebar button', { hasText: 'Features' });
   if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.locator('.sidebar a[href="/features/checkpoints"]').click();
   await page.waitForURL(`${site.url}/features/checkpoints`);

@@ -75,7 +75,7 @@ test('publishing one section changes only its files and the pointer; open tabs g
   await tab.reload();
   await tab.waitForSelector('html[data-hydrated]');
   await tab.waitForResponse((r) => r.url().endsWith('/remotes.json')).catch(() => undefined);
-  await tab.locator('.sidebar-category-toggle', { hasText: 'Roo Code Cloud' }).click();
+  await tab.locator('.sidebar button', { hasText: 'Roo Code Cloud' }).click();
   await tab.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await tab.locator('.sidebar a[href="/roo-code-cloud/task-sync"]').click();
   await tab.locator('text=This sentence arrived with release 42.').waitFor();

@@ -40,12 +40,11 @@ function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'categ
       </ul>
     );
   return (
-    // Bare markup for the closed ones: a page draws dozens (every release-notes minor), and
-    // outside a form a button needs no type.
+    // Bare markup for the closed ones: a page draws dozens (every release-notes minor), so the
+    // stylesheet finds the toggles as `.sidebar button`, and outside a form a button needs no type.
     <li className={open ? 'sidebar-category is-open' : undefined}>
       {entry.collapsible ? (
         <button
-          className="sidebar-category-toggle"
           aria-expanded={open}
           aria-controls={list ? id : undefined}
           onClick={() => {
