@@ -75,9 +75,15 @@ async function openHeld(page: Page, path = '/faq'): Promise<() => Promise<void>>
     await held;
     await route.continue();
   });
-  // Deferred scripts hold DOMContentLoaded back, so wait for the parsed body instead.
+  // Deferred scripts hold DOMContentLoaded back, so wait for the parsed body instead, and for the
+  // stylesheets: nothing is painted before them, and a small page can be parsed first.
   await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading' && document.querySelector('.site-footer') !== null);
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      document.querySelector('.site-footer') !== null &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet !== null),
+  );
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), false);
   return async () => {
     release();
