@@ -161,7 +161,7 @@ test('release publishes only update-notes: the version is served, listed, in the
   await box.click();
   await box.fill(VERSION);
   await page.waitForFunction(
-    (route) => document.querySelector('[role=listbox] [role=option] a')?.getAttribute('href')?.endsWith(route),
+    (route) => document.querySelector('[role=listbox] [role=option]')?.getAttribute('data-href')?.endsWith(route),
     ROUTE,
   );
   await page.goto(`${site.url}/search?q=${PHRASE}`);

@@ -63,7 +63,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const optionLinks = (page: Page) =>
-  page.locator('[role=listbox] [role=option] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  page.locator('[role=listbox] [role=option]').evaluateAll((os) => os.map((o) => o.getAttribute('data-href') ?? ''));
 const notice = (page: Page, scope: string) => page.locator(`${scope} .search-missing[aria-live=polite]`);
 // The browser reports the failed loads itself; they are the faults this test injects.
 const injected = (e: string) => /Failed to load resource: the server responded with a status of 404/.test(e);
@@ -95,8 +95,8 @@ for (const fault of ['404', 'garbage', 'stall'] as const) {
     await box(page).fill('');
     await box(page).fill('openrouter');
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[role=listbox] [role=option] a')].some((a) =>
-        a.getAttribute('href')?.startsWith('/providers/'),
+      [...document.querySelectorAll('[role=listbox] [role=option]')].some((o) =>
+        o.getAttribute('data-href')?.startsWith('/providers/'),
       ),
     );
     assert.equal(await notice(page, '.search-box').textContent(), '');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
@@ -68,6 +69,8 @@ test('Ctrl+K focuses the box; suggestions are keyboard driven and open the page 
   assert.ok(count >= 1 && count <= 8, `${count} suggestions`);
   for (const snippet of await page.locator('[role=option] .hit-snippet').allInnerTexts())
     assert.ok(snippet.length <= 50, snippet);
+  // The open suggestions pass axe: options are the controls, with nothing interactive inside.
+  assert.deepEqual(await violations(page, '.search-box'), []);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.locator('[role=option][aria-selected=true]').count(), 1);

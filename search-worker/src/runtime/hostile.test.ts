@@ -2,15 +2,9 @@ import { expect, test } from '@rstest/core';
 import { createSearchEngine } from './engine.ts';
 import { loadFixtureShards } from './fixtures/build.ts';
 import { IDENTIFIERS } from './fixtures/identifiers.ts';
-import { MAX_QUERY_WORDS, parseQuery } from './query.ts';
+import { MAX_QUERY_WORDS, MAX_TERM_LENGTH, parseQuery } from './query.ts';
 
 const engine = createSearchEngine(loadFixtureShards(IDENTIFIERS));
-
-function timed<T>(fn: () => T): { value: T; ms: number } {
-  const start = performance.now();
-  const value = fn();
-  return { value, ms: performance.now() - start };
-}
 
 test('regex metacharacters are plain text', () => {
   for (const query of ['(.*+?[', '\\', '^$|{}', '[a-z]+', '(?<x>)', '*']) expect(() => engine.search({ query })).not.toThrow();
@@ -27,7 +21,8 @@ test('HTML is searched as its words and never comes back as markup', () => {
   expect(engine.search({ query: '<b>apply_diff</b>' })[0]!.path).toBe('/advanced-usage/available-tools/apply-diff');
 });
 
-test('5,000 characters of input are capped and answered quickly', () => {
+// Cheap by construction, not by a timed assertion: the parsed query is bounded whatever is pasted.
+test('5,000 characters of input are capped before they reach the index', () => {
   const inputs = [
     'a'.repeat(5000),
     'apply '.repeat(1000),
@@ -35,9 +30,10 @@ test('5,000 characters of input are capped and answered quickly', () => {
     Array.from({ length: 900 }, (_, i) => `w${i}`).join(' '),
   ];
   for (const query of inputs) {
-    const { value, ms } = timed(() => engine.search({ query }));
-    expect(Array.isArray(value)).toBe(true);
-    expect(ms).toBeLessThan(250);
+    expect(Array.isArray(engine.search({ query }))).toBe(true);
+    const parsed = parseQuery(query);
+    expect(parsed.clauses.length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+    for (const word of parsed.words) expect(word.length).toBeLessThanOrEqual(MAX_TERM_LENGTH);
   }
   expect(parseQuery(inputs[3]!).clauses.length).toBe(MAX_QUERY_WORDS);
   // The first words of a long paste still count.

@@ -103,24 +103,19 @@ export function SearchBox() {
       <div className="search-suggestions" hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label="Search suggestions">
           {shown.map((hit, i) => (
+            // The option itself is the control: a link inside an option is a nested interactive
+            // control that screen readers announce twice (axe: nested-interactive).
             <li
               key={hit.id}
               id={`${id}-opt-${i}`}
               role="option"
               aria-selected={i === active}
+              data-href={hit.url}
               className={i === active ? 'active' : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(hit)}
             >
-              <a
-                href={hit.url}
-                tabIndex={-1}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={(e) => {
-                  e.preventDefault();
-                  choose(hit);
-                }}
-              >
-                <HitLabel hit={hit} />
-              </a>
+              <HitLabel hit={hit} />
             </li>
           ))}
         </ul>
