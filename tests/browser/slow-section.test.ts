@@ -156,3 +156,23 @@ test('after a click that timed out, the target shows its saved copy at once (no 
     assert.equal(await page.locator('.island-notice').count(), 0);
   });
 });
+
+test('back into a section whose chunks never answer ends on the prerendered page, with the notice', async () => {
+  await scenario([{ match: sectionChunks('features'), fault: 'stall' }], async (page, proxy) => {
+    await page.goto(`${proxy.url}/faq`);
+    await page.waitForSelector('.doc-page[data-live]');
+    // A history entry for a page of the stalled section that this document never loaded; going
+    // back to it is a POP navigation, rendered without a preload.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/features/checkpoints');
+      history.pushState(null, '', '/faq');
+      Object.assign(window, { __sameDocument: true });
+      history.back();
+    });
+    await page.waitForURL(`${proxy.url}/features/checkpoints`, PATIENCE);
+    await page.waitForFunction(() => !(window as { __sameDocument?: boolean }).__sameDocument, undefined, PATIENCE);
+    assert.ok(proxy.requested.includes('/features/checkpoints'), 'the page was loaded in full');
+    assert.equal(await page.locator('.error-box').count(), 0, 'no error box');
+    await expectSavedCopy(page, 'Checkpoints');
+  });
+});

@@ -13,8 +13,8 @@ import { LATE_STYLES_ID, SITE_DATA_ID, type SiteData } from '../shared/site-data
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
 import { openDeferredGate } from '../shared/deferred.tsx';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
-import { takeFailedLoad } from './failed-load.ts';
-import { loadBounds, withDeadline } from './load-bounds.ts';
+import { rememberFailedLoad, takeFailedLoad } from './failed-load.ts';
+import { loadBounds, timedOut, withDeadline } from './load-bounds.ts';
 import { createClientPageSource } from './page-source.ts';
 import { searchFor } from './search-service.ts';
 import { sidebarsFromMarkup } from './sidebar-from-markup.ts';
@@ -146,7 +146,13 @@ export async function boot(): Promise<void> {
       throw new PageLoadError(`Could not load ${route.path}`, { cause: error });
     }
   };
-  const pages = createClientPageSource(loadPage);
+  // Back/forward into a section that let its bound pass: load the page the ordinary way, as a
+  // click does (its prerendered copy shows with the notice), instead of an error box.
+  const pages = createClientPageSource(loadPage, (path, error) => {
+    if (!timedOut(error) || routeKey(location.pathname) !== routeKey(path)) return;
+    rememberFailedLoad(path);
+    location.reload();
+  });
   const here = resolvePath(location.pathname, current.model, REDIRECTS);
   if (here.kind === 'page' && here.route.path === data.renderedPath) {
     // Hydrate now; the page's Suspense boundary keeps its server HTML until its code arrives

@@ -6,7 +6,14 @@ type Entry = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejecte
  * Client page cache. Reads of a loaded page return synchronously (needed to hydrate without a
  * fallback); reads of a loading page suspend; a failed load throws a PageLoadError.
  */
-export function createClientPageSource(load: (path: string) => Promise<PageModule>) {
+export function createClientPageSource(
+  load: (path: string) => Promise<PageModule>,
+  /**
+   * Called when a load that rendering started itself (back/forward, or a navigation that did
+   * not preload) fails; a preload's failure is its caller's to handle.
+   */
+  onRenderLoadFailure: (path: string, error: unknown) => void = () => undefined,
+) {
   const entries = new Map<string, Entry>();
   const islands = new Map<string, Island>();
 
@@ -50,7 +57,9 @@ export function createClientPageSource(load: (path: string) => Promise<PageModul
     read(path) {
       const island = islands.get(path);
       if (island) return island;
+      const fresh = !entries.has(path);
       const entry = start(path);
+      if (fresh) entry.catch((error: unknown) => onRenderLoadFailure(path, error));
       if (entry.status === 'fulfilled') return entry.value!;
       if (entry.status === 'rejected') {
         const reason = entry.reason;
