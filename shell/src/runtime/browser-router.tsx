@@ -33,7 +33,17 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     type: 'POP',
   }));
   useEffect(() => {
-    const onPop = () => setView({ location: current(), type: 'POP' });
+    // A fragment link followed on the page (the TOC) also fires popstate. It changes nothing the
+    // tree draws, and a new router value reaching a page still waiting for its code would make
+    // React drop that page's server HTML for the spinner; so the view stays as it is.
+    const onPop = () => {
+      const next = current();
+      setView((view) =>
+        view.location.pathname === next.pathname && view.location.search === next.search && view.location.state === next.state
+          ? view
+          : { location: next, type: 'POP' },
+      );
+    };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
