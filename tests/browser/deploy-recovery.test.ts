@@ -4,13 +4,14 @@ import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
-import { sectionRouteTableSchema, type SectionName } from '@roo-docs/schemas';
+import { sectionRouteTableSchema } from '@roo-docs/schemas';
 import { withLock } from '../../deploy/src/node/lock.ts';
 import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin.ts';
 import { rollback } from '../../deploy/src/node/rollback.ts';
 import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { sectionBuildsNamed } from '../support/page-builds.ts';
 
 // Every point where a publish can die: before its switch-over, right after the journal, in the
 // middle of moving files, and after each later step. Each run is a real process killed by SIGKILL.
@@ -63,10 +64,8 @@ async function assertConsistent(origin: Origin) {
       for (const route of table.routes) {
         const res = await fetch(`http://127.0.0.1:${port}${route.path}`);
         assert.equal(res.status, 200, `${route.path} answers`);
-        const ids = new Set(
-          [...(await res.text()).matchAll(new RegExp(`/_mf/${section as SectionName}/([a-f0-9]+)/`, 'g'))].map((m) => m[1]),
-        );
-        assert.deepEqual([...ids], [p!.buildId], `${route.path} names only the live ${section} build`);
+        const ids = sectionBuildsNamed(await res.text(), section);
+        assert.deepEqual(ids, [p!.buildId], `${route.path} names only the live ${section} build`);
       }
     }
   } finally {

@@ -10,6 +10,7 @@ import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
+import { sectionBuildsNamed } from '../support/page-builds.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -137,7 +138,8 @@ test('release publishes only update-notes: the version is served, listed, in the
   const stale: string[] = [];
   for (const f of pages) {
     const html = await readFile(join(site.origin.dir, 'update-notes', f), 'utf8');
-    if (!html.includes(`/_mf/update-notes/${report.buildId}/`)) stale.push(f);
+    const named = sectionBuildsNamed(html, 'update-notes');
+    if (named.length !== 1 || named[0] !== report.buildId) stale.push(f);
   }
   assert.deepEqual(stale, [], 'pages that do not name the new build');
   const sibling = await readFile(join(site.origin.dir, 'update-notes/v3.28.17/index.html'), 'utf8');
