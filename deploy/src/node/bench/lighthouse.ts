@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../../../../tests/support/browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './browser.ts';
 import { median } from './navigation.ts';
 
 export interface LighthouseFigures {
@@ -11,20 +11,9 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-// The flags of tests/support/browser.ts, and no host but this machine: the navbar's count APIs
-// fail at once instead of waiting on a network the sandbox does not have.
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+// The browser tests' flags, and no host but this machine: the navbar's count APIs fail at once
+// instead of waiting on a network the sandbox does not have.
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
 /** One Lighthouse run with its default settings: mobile form factor, simulated slow 4G and 4x CPU. */
 async function once(port: number, url: string): Promise<LighthouseFigures> {

@@ -2,7 +2,7 @@
 // slow or stalled, with the shell's default load bounds, against the published `site/` (or SITE_DIR).
 // Slow by design (each case waits out the real bounds), so it is not part of `npm run bench`.
 import { resolve } from 'node:path';
-import { launchBrowser } from '../../../../tests/support/browser.ts';
+import { launchBrowser } from './browser.ts';
 import { createOriginServer, listen } from '../serve.ts';
 import { median } from './navigation.ts';
 import { startSlowProxy } from './slow-proxy.ts';
