@@ -16,6 +16,10 @@ function fakeScope() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits for what must happen, however slow the machine (a fixed pause only shows nothing happened). */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 500 && !done(); i++) await settle();
+}
 
 test('a dedicated worker message (empty origin) or one from its own origin is served', async () => {
   const served = serveShards(CONTEXT_FILTER);
@@ -23,7 +27,7 @@ test('a dedicated worker message (empty origin) or one from its own origin is se
   installSearchWorker(scope, { fetch: served.fetch });
   send({ type: 'load', shards: served.refs });
   send({ type: 'query', id: 3, query: 'profile', context: 'Roo Code Cloud', baseUrl: '/' }, 'https://docs.example');
-  await settle();
+  await until(() => posted.some((m) => (m as { type?: string }).type === 'results'));
   expect(posted.at(-1)).toMatchObject({ type: 'results', id: 3, hits: [{ path: '/roo-code-cloud/dashboard' }] });
 });
 
@@ -50,7 +54,7 @@ test('shard URLs must stay on the worker origin', async () => {
   const { scope, posted, send } = fakeScope();
   installSearchWorker(scope, { fetch: served.fetch });
   send({ type: 'load', shards: [{ ...served.refs[0]!, url: 'https://evil.example/s.json' }] });
-  await settle();
+  await until(() => posted.some((m) => (m as { state?: string }).state === 'not-loaded'));
   expect(posted.at(-1)).toMatchObject({ state: 'not-loaded', failures: [{ section: 'providers' }] });
   expect(served.requests).toEqual([]);
 });
@@ -59,7 +63,7 @@ test('a load may shorten the waits', async () => {
   const { scope, posted, send } = fakeScope();
   installSearchWorker(scope, { fetch: async () => new Response('') });
   send({ type: 'load', shards: [], timing: { fetchTimeoutMs: 100, patienceMs: 0, retryMs: 10, retryMaxMs: 20 } });
-  await settle();
+  await until(() => posted.length > 0);
   expect(posted).toEqual([{ type: 'state', state: 'ready', failures: [] }]);
 });
 
