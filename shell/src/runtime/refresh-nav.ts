@@ -1,6 +1,7 @@
 import { SECTION_ARTEFACTS, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
 import { navSectionOf, pathsOf, routeKey } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
+import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { parseNavFile } from './nav-file.ts';
 
 async function getJson(url: string, cache: RequestCache): Promise<unknown> {
@@ -15,7 +16,8 @@ async function sectionNav(section: SectionName, pointer: NonNullable<RemotesPoin
   const table = await getJson(navUrl, 'force-cache').then(
     (raw) => parseNavFile(raw, navUrl),
     async () => {
-      const { sectionRouteTableSchema } = await import('@roo-docs/schemas');
+      // Only builds older than nav.json take this path: the full schema is fetched for them alone.
+      const { sectionRouteTableSchema } = await import('@roo-docs/schemas/navigation');
       return sectionRouteTableSchema.parse(await getJson(pointer.routes, 'force-cache'));
     },
   );
@@ -35,9 +37,10 @@ export async function loadFullNavigation(
   inlined: RemotesPointer,
   apply: (nav: SiteData['nav'], pointer: RemotesPointer) => void,
 ): Promise<void> {
-  // Loaded after hydration: the full schemas stay out of the first-visit bundle.
-  const { remotesPointerSchema } = await import('@roo-docs/schemas');
-  const live = remotesPointerSchema.parse(await getJson('/remotes.json', 'no-cache'));
+  // The same plain check as the pointer inlined in the page (deploy wrote both after checking them
+  // with the full schema): artefacts stay inside their own build folders.
+  const live = checkInlinePointer(await getJson('/remotes.json', 'no-cache'));
+  if (!live) throw new Error('/remotes.json is not a valid list of live sections');
   // Keep this page's own section as rendered: its HTML and code are one publish.
   const pointer: RemotesPointer = { ...live, sections: { ...live.sections, ...pick(inlined, data) } };
   const nav: Partial<Record<SectionName, NavSection>> = {};

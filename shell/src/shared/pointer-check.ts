@@ -6,7 +6,8 @@ const HEX = /^[a-f0-9]+$/;
  * A structural check of the pointer inlined in a page, small enough for the first-visit bundle.
  * The page and its inlined pointer were written together by deploy, which validated it with the
  * full schema; this guards the rule that matters in the browser: every artefact URL stays inside
- * its own section's build folder on this origin. Pointers fetched later get the full zod schema.
+ * its own section's build folder on this origin. The live `/remotes.json`, fetched once the page is
+ * idle, gets the same check (refresh-nav.ts).
  */
 export function checkInlinePointer(value: unknown): RemotesPointer | null {
   if (!value || typeof value !== 'object') return null;

@@ -9,3 +9,4 @@ export * from './pointer.ts';
 export * from './routes-module.ts';
 export * from './site-config.ts';
 export * from './search-contexts.ts';
+export * from './sidebar.ts';

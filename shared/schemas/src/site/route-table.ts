@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SidebarItem, SidebarTopItem } from '../contract/sidebar.ts';
 import { buildIdSchema, sectionNameSchema, sitePathSchema } from './sections.ts';
 
 /** One heading of a page's table of contents. */
@@ -33,11 +34,6 @@ export const routeEntrySchema = z.object({
 });
 export type RouteEntry = z.infer<typeof routeEntrySchema>;
 
-export type SidebarItem =
-  | { type: 'doc'; path: string; label?: string | undefined }
-  | { type: 'link'; href: string; label: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed?: boolean | undefined; collapsible?: boolean | undefined };
-
 export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('doc'), path: sitePathSchema, label: z.string().min(1).optional() }),
@@ -52,9 +48,11 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
   ]),
 );
 
-/** A top-level sidebar item with its place among all sections' top-level items. */
-export const sidebarTopItemSchema = z.object({ order: z.number().int(), item: sidebarItemSchema });
-export type SidebarTopItem = z.infer<typeof sidebarTopItemSchema>;
+/** A top-level sidebar item with its place among all sections' top-level items (`../contract` checks it without zod). */
+export const sidebarTopItemSchema = z.object({
+  order: z.number().int(),
+  item: sidebarItemSchema,
+}) satisfies z.ZodType<SidebarTopItem>;
 
 /** `routes.json` of one section build. */
 export const sectionRouteTableSchema = z
