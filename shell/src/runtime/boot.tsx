@@ -15,6 +15,7 @@ import { openDeferredGate } from '../shared/deferred.tsx';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { rememberFailedLoad, takeFailedLoad } from './failed-load.ts';
 import { loadBounds, timedOut, withDeadline } from './load-bounds.ts';
+import { nextTask } from './next-task.ts';
 import { createClientPageSource } from './page-source.ts';
 import { searchFor } from './search-service.ts';
 import { sidebarsFromMarkup } from './sidebar-from-markup.ts';
@@ -113,7 +114,8 @@ export async function boot(): Promise<void> {
           );
           if (changed) trustPointer(live);
           current.model = buildNavModel(next);
-          current.setModel(current.model);
+          // The fuller sidebar renders in slices between the browser's own work, not in one task.
+          startTransition(() => current.setModel(current.model));
         }),
       )
       .catch((error: unknown) => {
@@ -135,7 +137,10 @@ export async function boot(): Promise<void> {
       const mod = await federation.loadRoutesModule(route.section as SectionName);
       const loader = mod.routes[route.path];
       if (!loader) throw new Error(`Section ${route.section} has no page ${route.path}`);
-      return (await loader()) as PageModule;
+      const page = (await loader()) as PageModule;
+      // The page's module ran in the task its chunk arrived in; rendering it gets tasks of its own.
+      await nextTask();
+      return page;
     };
     try {
       // Everything the page needs (manifest, remoteEntry, its chunks) within one bound: chunks come

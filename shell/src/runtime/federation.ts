@@ -3,6 +3,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { containerName, type RemotesPointer, type RoutesModule, type SectionName } from '@roo-docs/schemas/contract';
 import { expectedManifestHashes, failurePlugin } from './failure-plugin.ts';
+import { yieldPlugin } from './yield-plugin.ts';
 
 const singleton = (lib: unknown) => ({
   version: React.version,
@@ -24,7 +25,7 @@ function instance(): Promise<ModuleFederation> {
       remotes: [],
       shared: { react: singleton(React), 'react/jsx-runtime': singleton(JsxRuntime) },
       shareStrategy: 'loaded-first',
-      plugins: [failurePlugin()],
+      plugins: [failurePlugin(), yieldPlugin()],
     }),
   );
   return federation;

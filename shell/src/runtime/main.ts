@@ -1,12 +1,22 @@
 import '@roo-docs/chrome/styles.css';
-import { boot } from './boot.tsx';
 import { SHELL_STARTED } from '../shared/head-scripts/base-url-script.ts';
+import { nextTask } from './next-task.ts';
 
 // Tells the page's base-URL check that this script was found and ran.
 Object.assign(window, { [SHELL_STARTED]: true });
 
-// Evaluating the modules above (React's above all) is one task and booting another, so neither
-// holds a phone's main thread for their sum.
-setTimeout(() => {
-  boot().catch((error) => console.error('The site failed to start; the page stays readable as served', error));
-}, 0);
+
+/**
+ * Evaluating React, then the shell's own modules, then booting, each in a task of its own: one
+ * task for all three held a phone's main thread for about 150 ms (4x this machine's 35–40 ms).
+ * Eager imports stay in this file, so nothing waits on the network; a module runs when imported.
+ */
+async function start(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { boot } = await import(/* webpackMode: "eager" */ './boot.tsx');
+  await nextTask();
+  await boot();
+}
+
+start().catch((error) => console.error('The site failed to start; the page stays readable as served', error));
