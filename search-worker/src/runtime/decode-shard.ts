@@ -3,6 +3,8 @@ import type { LeanIndex } from '../shared/shard-format.ts';
 
 /** The stored fields of one document, as every hit reads them. */
 export interface StoredDoc {
+  /** `path#anchor`, or `path` for the intro. */
+  id: string;
   path: string;
   anchor: string;
   title: string;
@@ -16,11 +18,11 @@ export interface StoredDoc {
 export interface MiniSearchJson {
   documentCount: number;
   nextId: number;
-  documentIds: Record<number, string>;
+  documentIds: Record<number, number>;
   fieldIds: Record<string, number>;
   fieldLength: Record<number, number[]>;
   averageFieldLength: number[];
-  storedFields: Record<number, StoredDoc>;
+  storedFields: Record<number, never>;
   dirtCount: number;
   index: [string, Record<number, Record<number, number>>][];
   serializationVersion: 2;
@@ -80,10 +82,18 @@ function decodePostings(
 }
 
 /**
- * Rebuilds MiniSearch's JSON from a lean shard (shard-format.ts). Throws an Error naming what is
- * wrong; the caller turns it into a refusal of the shard.
+ * Rebuilds MiniSearch's JSON from a lean shard (shard-format.ts), and the stored fields of each
+ * document apart from it. Throws an Error naming what is wrong; the caller turns it into a refusal
+ * of the shard.
+ *
+ * A document's MiniSearch id is its number, and MiniSearch stores none of its fields: MiniSearch
+ * copies a document's stored fields into every result, and a common word matches thousands of
+ * documents of which a query shows 50. The engine reads `docs[id]` for those it keeps.
  */
-export function decodeLeanIndex(raw: Record<string, unknown>, fields: readonly string[]): MiniSearchJson {
+export function decodeLeanIndex(
+  raw: Record<string, unknown>,
+  fields: readonly string[],
+): { json: MiniSearchJson; docs: StoredDoc[] } {
   const problem = shapeProblem(raw, fields.length);
   if (problem) throw new Error(problem);
   const lean = raw as unknown as LeanIndex;
@@ -99,11 +109,11 @@ export function decodeLeanIndex(raw: Record<string, unknown>, fields: readonly s
     index: lean.terms.map((term, i) => [term, decodePostings(lean.postings[i], term, lean.docs.length, fields.length)]),
     serializationVersion: 2,
   };
-  lean.docs.forEach(([page, anchor, title, text, ...tail], i) => {
+  const docs = lean.docs.map(([page, anchor, title, text, ...tail], i): StoredDoc => {
     const [path, pageTitle, context] = lean.pages[page]!;
-    json.documentIds[i] = anchor ? `${path}#${anchor}` : path;
+    json.documentIds[i] = i;
     json.fieldLength[i] = lean.fieldLength.slice(i * fields.length, (i + 1) * fields.length);
-    json.storedFields[i] = { path, anchor, title, parents: anchor ? [pageTitle, ...tail] : [], context, text };
+    return { id: anchor ? `${path}#${anchor}` : path, path, anchor, title, parents: anchor ? [pageTitle, ...tail] : [], context, text };
   });
-  return json;
+  return { json, docs };
 }

@@ -102,7 +102,7 @@ describe('one query per shard', () => {
     for (const shard of shards)
       (['AND', 'OR'] as const).forEach((combineWith, tier) => {
         for (const r of shard.index.search({ combineWith, queries: clauses }, { ...options, combineWith }))
-          if (!seen.has(r.id)) seen.set(r.id, { score: r.score, tier });
+          if (!seen.has(shard.docs[r.id]!.id)) seen.set(shard.docs[r.id]!.id, { score: r.score, tier });
       });
     return seen;
   }

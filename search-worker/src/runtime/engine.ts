@@ -1,9 +1,10 @@
-import type { Query, SearchResult } from 'minisearch';
+import type { Query, SearchOptions } from 'minisearch';
 import type { SectionName } from '@roo-docs/schemas';
 import { inContext } from './context.ts';
 import { matchesEvery, parseQuery, searchOptions } from './query.ts';
 import type { LoadedShard, StoredDoc } from './shard.ts';
 import { makeSnippet } from './snippet.ts';
+import { TopHits } from './top-hits.ts';
 import { MAX_HITS, RELEASE_NOTES_CONTEXT, type SearchHit, type SearchRequest } from './types.ts';
 
 export { loadShard, ShardRefusedError, type LoadedShard } from './shard.ts';
@@ -17,7 +18,10 @@ export interface SearchEngine {
 }
 
 interface Ranked {
-  result: SearchResult & StoredDoc;
+  doc: StoredDoc;
+  score: number;
+  /** The index terms it matched. */
+  terms: string[];
   /** 0 when the document matched every word, 1 when only some. */
   tier: number;
   releaseNotes: boolean;
@@ -28,18 +32,18 @@ function joinUrl(baseUrl: string | undefined, path: string, anchor: string): str
   return `${base}${path}${anchor ? `#${anchor}` : ''}`;
 }
 
-function toHit({ result }: Ranked, words: readonly string[], baseUrl: string | undefined): SearchHit {
+function toHit({ doc, score, terms }: Ranked, words: readonly string[], baseUrl: string | undefined): SearchHit {
   return {
-    id: String(result.id),
-    path: result.path,
-    anchor: result.anchor,
-    url: joinUrl(baseUrl, result.path, result.anchor),
-    title: result.title,
-    parents: result.parents,
-    context: result.context,
-    snippet: makeSnippet(result.text, words, result.terms),
-    score: result.score,
-    terms: result.terms,
+    id: doc.id,
+    path: doc.path,
+    anchor: doc.anchor,
+    url: joinUrl(baseUrl, doc.path, doc.anchor),
+    title: doc.title,
+    parents: doc.parents,
+    context: doc.context,
+    snippet: makeSnippet(doc.text, words, terms),
+    score,
+    terms,
   };
 }
 
@@ -48,7 +52,7 @@ function toHit({ result }: Ranked, words: readonly string[], baseUrl: string | u
 const VERSION_QUERY = /^v?\d+\.\d+(\.\d+)?$/i;
 function compare(a: Ranked, b: Ranked, demoteNotes: boolean): number {
   const notes = demoteNotes ? Number(a.releaseNotes) - Number(b.releaseNotes) : 0;
-  return notes || a.tier - b.tier || b.result.score - a.result.score;
+  return notes || a.tier - b.tier || b.score - a.score;
 }
 
 // A version query names one release: the top of its page (`/update-notes/v3.28`) comes first,
@@ -56,7 +60,7 @@ function compare(a: Ranked, b: Ranked, demoteNotes: boolean): number {
 function releasePageFirst(query: string): ((a: Ranked, b: Ranked) => number) | null {
   const version = VERSION_QUERY.test(query) ? query.replace(/^v/i, '') : null;
   if (!version) return null;
-  const isPage = (r: Ranked) => Number(r.releaseNotes && !r.result.anchor && r.result.path.endsWith(`/v${version}`));
+  const isPage = (r: Ranked) => Number(r.releaseNotes && !r.doc.anchor && r.doc.path.endsWith(`/v${version}`));
   return (a, b) => isPage(b) - isPage(a);
 }
 
@@ -68,28 +72,48 @@ function releasePageFirst(query: string): ((a: Ranked, b: Ranked) => number) | n
  */
 export function createSearchEngine(shards: readonly LoadedShard[]): SearchEngine {
   const shardOptions = searchOptions((term) => shards.some((s) => s.terms.has(term)));
+  const inContextOf = contextMasks(shards);
   return {
     sections: shards.map((s) => s.section),
     search({ query, context, baseUrl }) {
       const { clauses, clauseTerms, words } = parseQuery(query);
-      const wanted = context?.trim();
       if (clauses.length === 0) return [];
-      const filter = wanted ? (r: SearchResult) => inContext(wanted, r as SearchResult & StoredDoc) : undefined;
+      const wanted = context?.trim();
       const tree: Query = { combineWith: 'OR', queries: clauses };
-      const options = filter ? { ...shardOptions, filter } : shardOptions;
-      const ranked: Ranked[] = [];
-      for (const shard of shards) {
-        for (const r of shard.index.search(tree, options)) {
-          const result = r as SearchResult & StoredDoc;
-          const tier = clauses.length > 1 && !matchesEvery(clauseTerms, result.queryTerms) ? 1 : 0;
-          ranked.push({ result, tier, releaseNotes: result.context === RELEASE_NOTES_CONTEXT });
-        }
-      }
       const release = releasePageFirst(query.trim());
-      return ranked
-        .sort((a, b) => release?.(a, b) || compare(a, b, !release))
-        .slice(0, MAX_HITS)
-        .map((r) => toHit(r, words, baseUrl));
+      const top = new TopHits<Ranked>(MAX_HITS, (a, b) => release?.(a, b) || compare(a, b, !release));
+      shards.forEach((shard, s) => {
+        const mask = wanted ? inContextOf(wanted)[s]! : 'all';
+        if (mask === 'none') return;
+        // A document outside the context is skipped before MiniSearch scores it (boost 0); the
+        // others keep their score exactly (boost 1).
+        const options: SearchOptions = mask === 'all' ? shardOptions : { ...shardOptions, boostDocument: (id) => mask[id]! };
+        for (const { id, score, terms, queryTerms } of shard.index.search(tree, options)) {
+          const doc = shard.docs[id as number]!;
+          const tier = clauses.length > 1 && !matchesEvery(clauseTerms, queryTerms) ? 1 : 0;
+          top.offer({ doc, score, terms, tier, releaseNotes: doc.context === RELEASE_NOTES_CONTEXT });
+        }
+      });
+      return top.best().map((r) => toHit(r, words, baseUrl));
     },
+  };
+}
+
+/**
+ * Per shard, which documents are in a context: 'all', 'none', or one flag per document. The last
+ * context asked is kept (a results page asks for one context at a time).
+ */
+function contextMasks(shards: readonly LoadedShard[]): (wanted: string) => readonly (Uint8Array | 'all' | 'none')[] {
+  let last: { wanted: string; masks: (Uint8Array | 'all' | 'none')[] } | null = null;
+  return (wanted) => {
+    if (last?.wanted !== wanted) {
+      const masks = shards.map((shard) => {
+        const mask = Uint8Array.from(shard.docs, (doc) => Number(inContext(wanted, doc)));
+        const count = mask.reduce((sum, m) => sum + m, 0);
+        return count === mask.length ? 'all' : count === 0 ? 'none' : mask;
+      });
+      last = { wanted, masks };
+    }
+    return last.masks;
   };
 }

@@ -21,7 +21,9 @@ export class ShardRefusedError extends Error {
 export interface LoadedShard {
   section: SectionName;
   buildId: string;
-  index: MiniSearch<StoredDoc>;
+  index: MiniSearch;
+  /** Its documents, by MiniSearch id (the index stores no fields). */
+  docs: readonly StoredDoc[];
   /** Every term the index holds: a query word found here is spelt right, so it is not fuzzy. */
   terms: ReadonlySet<string>;
 }
@@ -64,13 +66,13 @@ export function loadShard(raw: unknown, section: SectionName): LoadedShard {
     );
   }
   try {
-    const json = decodeLeanIndex(raw, SEARCH_OPTIONS.fields);
-    const index = MiniSearch.loadJS<StoredDoc>(json as unknown as Parameters<typeof MiniSearch.loadJS>[0], {
+    const { json, docs } = decodeLeanIndex(raw, SEARCH_OPTIONS.fields);
+    const index = MiniSearch.loadJS(json as unknown as Parameters<typeof MiniSearch.loadJS>[0], {
       ...SEARCH_OPTIONS,
       tokenize,
       processTerm,
     });
-    return { section, buildId: String(header.buildId), index, terms: new Set(raw.terms as string[]) };
+    return { section, buildId: String(header.buildId), index, docs, terms: new Set(raw.terms as string[]) };
   } catch (error) {
     throw new ShardRefusedError(
       section,
