@@ -113,7 +113,15 @@ export function decodeLeanIndex(
     const [path, pageTitle, context] = lean.pages[page]!;
     json.documentIds[i] = i;
     json.fieldLength[i] = lean.fieldLength.slice(i * fields.length, (i + 1) * fields.length);
-    return { id: anchor ? `${path}#${anchor}` : path, path, anchor, title, parents: anchor ? [pageTitle, ...tail] : [], context, text };
+    return {
+      id: anchor ? `${path}#${anchor}` : path,
+      path,
+      anchor,
+      title,
+      parents: anchor ? [pageTitle, ...tail] : [],
+      context,
+      text,
+    };
   });
   return { json, docs };
 }

@@ -1,11 +1,11 @@
-import type { Query, SearchOptions } from 'minisearch';
+import type { Query } from 'minisearch';
 import type { SectionName } from '@roo-docs/schemas';
 import { inContext } from './context.ts';
-import { matchesEvery, parseQuery, searchOptions } from './query.ts';
-import type { LoadedShard, StoredDoc } from './shard.ts';
+import { parseQuery, searchOptions } from './query.ts';
+import { scoreShards, type Ranked, type ShardInContext } from './score-shards.ts';
+import type { LoadedShard } from './shard.ts';
 import { makeSnippet } from './snippet.ts';
-import { TopHits } from './top-hits.ts';
-import { MAX_HITS, RELEASE_NOTES_CONTEXT, type SearchHit, type SearchRequest } from './types.ts';
+import { RELEASE_NOTES_CONTEXT, type SearchHit, type SearchRequest } from './types.ts';
 
 export { loadShard, ShardRefusedError, type LoadedShard } from './shard.ts';
 export { wantsReleaseNotes } from './on-demand.ts';
@@ -15,16 +15,6 @@ export interface SearchEngine {
   /** Sections whose shards are loaded, in load order. */
   readonly sections: readonly SectionName[];
   search(request: SearchRequest): SearchHit[];
-}
-
-interface Ranked {
-  doc: StoredDoc;
-  score: number;
-  /** The index terms it matched. */
-  terms: string[];
-  /** 0 when the document matched every word, 1 when only some. */
-  tier: number;
-  releaseNotes: boolean;
 }
 
 function joinUrl(baseUrl: string | undefined, path: string, anchor: string): string {
@@ -64,37 +54,45 @@ function releasePageFirst(query: string): ((a: Ranked, b: Ranked) => number) | n
   return (a, b) => isPage(b) - isPage(a);
 }
 
+export interface EngineOptions {
+  /** Shards of fewer documents are scored whole (score-shards.ts); tests set 0 or Infinity. */
+  planFrom?: number;
+}
+// Measured at 430 and 2,000 pages: a smaller shard costs more to plan than it saves.
+const PLAN_FROM = 1000;
+
 /**
  * Queries every loaded shard and merges the hits. Documents matching every typed word come first;
  * those matching only some follow, so a typo or an extra word still finds pages. One OR query per
  * shard gives both groups: a document's OR score is the sum of the clause scores it matched, the
  * same as its AND score, and its matched query terms tell which clauses it met (query.ts).
  */
-export function createSearchEngine(shards: readonly LoadedShard[]): SearchEngine {
-  const shardOptions = searchOptions((term) => shards.some((s) => s.terms.has(term)));
+export function createSearchEngine(shards: readonly LoadedShard[], { planFrom = PLAN_FROM }: EngineOptions = {}): SearchEngine {
+  const options = searchOptions((term) => shards.some((s) => s.terms.has(term)));
   const inContextOf = contextMasks(shards);
+  const notesOnly = shards.map((s) => s.docs.length > 0 && s.docs.every((d) => d.context === RELEASE_NOTES_CONTEXT));
   return {
     sections: shards.map((s) => s.section),
     search({ query, context, baseUrl }) {
       const { clauses, clauseTerms, words } = parseQuery(query);
       if (clauses.length === 0) return [];
       const wanted = context?.trim();
-      const tree: Query = { combineWith: 'OR', queries: clauses };
-      const release = releasePageFirst(query.trim());
-      const top = new TopHits<Ranked>(MAX_HITS, (a, b) => release?.(a, b) || compare(a, b, !release));
+      const masks = wanted ? inContextOf(wanted) : null;
+      const inContext: ShardInContext[] = [];
       shards.forEach((shard, s) => {
-        const mask = wanted ? inContextOf(wanted)[s]! : 'all';
-        if (mask === 'none') return;
-        // A document outside the context is skipped before MiniSearch scores it (boost 0); the
-        // others keep their score exactly (boost 1).
-        const options: SearchOptions = mask === 'all' ? shardOptions : { ...shardOptions, boostDocument: (id) => mask[id]! };
-        for (const { id, score, terms, queryTerms } of shard.index.search(tree, options)) {
-          const doc = shard.docs[id as number]!;
-          const tier = clauses.length > 1 && !matchesEvery(clauseTerms, queryTerms) ? 1 : 0;
-          top.offer({ doc, score, terms, tier, releaseNotes: doc.context === RELEASE_NOTES_CONTEXT });
-        }
+        const mask = masks?.[s] ?? 'all';
+        if (mask !== 'none') inContext.push({ shard, mask, notesOnly: notesOnly[s]! });
       });
-      return top.best().map((r) => toHit(r, words, baseUrl));
+      const release = releasePageFirst(query.trim());
+      const best = scoreShards(inContext, {
+        tree: { combineWith: 'OR', queries: clauses } satisfies Query,
+        clauseTerms,
+        options,
+        order: (a, b) => release?.(a, b) || compare(a, b, !release),
+        demoteNotes: !release,
+        planFrom,
+      });
+      return best.map((r) => toHit(r, words, baseUrl));
     },
   };
 }

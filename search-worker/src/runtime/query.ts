@@ -35,7 +35,8 @@ export function matchesEvery(clauseTerms: readonly ClauseTerms[], queryTerms: re
 }
 
 export const MIN_PART_PREFIX = 3;
-const partQuery = (part: string): Query => (part.length < MIN_PART_PREFIX ? { queries: [part], prefix: false } : part);
+/** A compound word's part as a query leaf: a prefix unless it is shorter than {@link MIN_PART_PREFIX}. */
+export const partQuery = (part: string): Query => (part.length < MIN_PART_PREFIX ? { queries: [part], prefix: false } : part);
 
 // Release notes write `3.28.17`; readers often type `v3.28.17`.
 const VERSION_WITH_V = /^v\d+(?:\.\d+)+$/;
