@@ -10,11 +10,11 @@ export function checkFoundBySearch(section: SectionName) {
   test(`${section}: every page is found by search`, { timeout: 120_000 }, async () => {
     const build = await buildRemote(REPO_ROOT, section);
     const shard = (await import(`${build.dir}/search-shard.json`, { with: { type: 'json' } })).default;
-    const { index } = loadShard(shard, section);
+    const { index, docs } = loadShard(shard, section);
     const missed: string[] = [];
     for (const route of build.table.routes) {
       const top = index.search(route.title, SEARCH_OPTIONS.searchOptions).slice(0, 3);
-      if (!top.some((hit) => hit.path === route.path)) missed.push(`${route.path} ('${route.title}')`);
+      if (!top.some((hit) => docs[hit.id as number]!.path === route.path)) missed.push(`${route.path} ('${route.title}')`);
     }
     expect(missed).toEqual([]);
   });
