@@ -41,6 +41,9 @@ for (const theme of ['dark', 'light'] as const) {
         await page.waitForSelector('html[data-hydrated]');
         await page.waitForLoadState('networkidle');
         for (const v of await violations(page)) found.push(`${path}: ${v}`);
+        // WCAG reflow: nothing wider than the phone's screen (a sideways scroll of the whole page).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) found.push(`${path}: the page is ${overflow} px wider than the ${width} px window`);
       }
       assert.deepEqual(found, []);
       await context.close();

@@ -14,8 +14,12 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
     mode: 'production',
     target: 'web',
     context: shellDir,
-    // The icons' paint is a stylesheet of its own, loaded once the page is interactive (boot.tsx).
-    entry: { main: './src/runtime/main.ts', 'icon-paint': '@roo-docs/chrome/icon-paint.css' },
+    // The late stylesheet, loaded once the page is interactive (boot.tsx): the icons' paint and
+    // the notice only JavaScript ever shows.
+    entry: {
+      main: './src/runtime/main.ts',
+      'icon-paint': ['@roo-docs/chrome/icon-paint.css', '@roo-docs/chrome/island-notice.css'],
+    },
     devtool: false,
     output: {
       path: join(outDir, 'web'),

@@ -1,2 +1,4 @@
-// The chrome's style sheet, bundled by Rspack; importing it only adds it to the page.
+// The chrome's style sheets, bundled by Rspack; importing one only adds it to the page.
 declare module '@roo-docs/chrome/styles.css';
+declare module '@roo-docs/chrome/consent.css';
+declare module '@roo-docs/chrome/progress.css';

@@ -5,7 +5,6 @@ import { nextTask } from './next-task.ts';
 // Tells the page's base-URL check that this script was found and ran.
 Object.assign(window, { [SHELL_STARTED]: true });
 
-
 /**
  * Evaluating React, then the shell's own modules, then booting, each in a task of its own: one
  * task for all three held a phone's main thread for about 150 ms (4x this machine's 35–40 ms).

@@ -9,7 +9,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let shown = false;
 
 function load(): Promise<NProgress> {
-  bar ??= import('nprogress').then((m) => {
+  // Its stylesheet comes with it, outside the first visit.
+  bar ??= Promise.all([import('nprogress'), import('@roo-docs/chrome/progress.css')]).then(([m]) => {
     const nprogress = (m as unknown as { default?: NProgress }).default ?? m;
     nprogress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
     return nprogress;

@@ -1,3 +1,4 @@
+import '@roo-docs/chrome/consent.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAnalytics, type AnalyticsClient } from './analytics.ts';

@@ -1,4 +1,6 @@
-import { sectionLabel, type MissingSection } from '@roo-docs/search-worker/client';
+import type { MissingSection } from '@roo-docs/search-worker/client';
+// Its own module: importing a value from the client would bring the whole client into the first visit.
+import { sectionLabel } from '@roo-docs/search-worker/section-label';
 import { missingText } from './missing-text.ts';
 
 /**
