@@ -21,11 +21,18 @@ export function engineAsWorker(shards: readonly LoadedShard[]): SearchEngine {
   return { sections: all.sections, search: (request) => (wantsReleaseNotes(request) ? all : docs).search(request) };
 }
 
-/** Latency of queries on an engine whose shards are already loaded: median and 95th percentile in ms. */
+/** Every query as the search box sends it while it is typed: each prefix, once. */
+export function asTyped(queries: readonly string[]): string[] {
+  const typed = new Set<string>();
+  for (const query of queries) for (let i = 1; i <= query.length; i++) typed.add(query.slice(0, i));
+  return [...typed];
+}
+
+/** Latency of queries on an engine whose shards are already loaded: median, mean and 95th percentile in ms. */
 export async function measureWarmQueries(
   engine: SearchEngine,
   queries: readonly (string | SearchRequest)[],
-): Promise<{ medianMs: number; p95Ms: number }> {
+): Promise<{ medianMs: number; meanMs: number; p95Ms: number }> {
   const requests = queries.map((q) => (typeof q === 'string' ? { query: q } : q));
   for (const request of requests) engine.search(request);
   const samples: number[] = [];
@@ -39,5 +46,6 @@ export async function measureWarmQueries(
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   samples.sort((a, b) => a - b);
-  return { medianMs: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95) };
+  const meanMs = samples.reduce((sum, ms) => sum + ms, 0) / Math.max(1, samples.length);
+  return { medianMs: percentile(samples, 0.5), meanMs, p95Ms: percentile(samples, 0.95) };
 }

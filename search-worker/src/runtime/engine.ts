@@ -50,7 +50,8 @@ function compare(a: Ranked, b: Ranked, demoteNotes: boolean): number {
 function releasePageFirst(query: string): ((a: Ranked, b: Ranked) => number) | null {
   const version = VERSION_QUERY.test(query) ? query.replace(/^v/i, '') : null;
   if (!version) return null;
-  const isPage = (r: Ranked) => Number(r.releaseNotes && !r.doc.anchor && r.doc.path.endsWith(`/v${version}`));
+  const page = `/v${version}`;
+  const isPage = (r: Ranked) => Number(r.releaseNotes && !r.doc.anchor && r.doc.path.endsWith(page));
   return (a, b) => isPage(b) - isPage(a);
 }
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@rstest/core';
-import { matchesEvery, parseQuery } from './query.ts';
+import { createSearchEngine } from './engine.ts';
+import { loadSiteShards } from './fixtures/site.ts';
+import { matchesEvery, parseQuery, searchOptions } from './query.ts';
 
 test('a compound word is a clause of its whole or all its parts; short parts are not prefixes', () => {
   const { clauses, clauseTerms } = parseQuery('Sonnet 1M');
@@ -40,4 +42,16 @@ test('a hit meets every clause by an alternative or by all the parts of one', ()
   expect(matchesEvery(clauseTerms, ['apply', 'diff', 'tool'])).toBe(true);
   expect(matchesEvery(clauseTerms, ['apply', 'tool'])).toBe(false);
   expect(matchesEvery(clauseTerms, ['apply_diff'])).toBe(false);
+});
+
+test('a one-letter word is not a prefix; two letters are', () => {
+  const shards = loadSiteShards();
+  const engine = createSearchEngine(shards);
+  const terms = (query: string) => new Set(engine.search({ query }).flatMap((h) => h.terms));
+  expect([...terms('task s')].filter((t) => t.startsWith('s') && t !== 's')).toEqual([]);
+  expect([...terms('task sy')].some((t) => t.startsWith('sy'))).toBe(true);
+  const options = searchOptions();
+  expect([options.prefix, options.fuzzy].map((f) => typeof f)).toEqual(['function', 'function']);
+  const prefix = options.prefix as (term: string, i: number, terms: string[]) => boolean;
+  expect(['s', 'sy', '12', 'ab1'].map((t) => prefix(t, 0, [t]))).toEqual([false, true, false, true]);
 });

@@ -35,6 +35,12 @@ export function matchesEvery(clauseTerms: readonly ClauseTerms[], queryTerms: re
 }
 
 export const MIN_PART_PREFIX = 3;
+/**
+ * A one-letter word is matched as typed, not as a prefix: `s` would expand to every term starting
+ * with s (thousands at 2,000 pages, 20–50 ms a keystroke) and rank them by chance; the next letter
+ * narrows it.
+ */
+export const MIN_PREFIX = 2;
 /** A compound word's part as a query leaf: a prefix unless it is shorter than {@link MIN_PART_PREFIX}. */
 export const partQuery = (part: string): Query => (part.length < MIN_PART_PREFIX ? { queries: [part], prefix: false } : part);
 
@@ -72,8 +78,8 @@ export function parseQuery(text: string): ParsedQuery {
 
 /**
  * Per-query options: the shard options' boost, bm25, prefix and fuzzy 0.2, except that terms with
- * digits are never fuzzy and bare numbers never prefixes (`3.28.16` must not find `3.28.15`, `1`
- * must not find `1024`), terms under 4 characters are not fuzzy (`mcp` is not `map`), and neither
+ * digits are never fuzzy, bare numbers and single letters never prefixes (`3.28.16` must not find
+ * `3.28.15`, `1` must not find `1024`; see {@link MIN_PREFIX}), terms under 4 characters are not fuzzy (`mcp` is not `map`), and neither
  * is a term the index holds (`known`): fuzzy matching is for typos, and a word found as typed is
  * none. Expanding every known word by edit distance cost about a third of a query at 2,000 pages
  * and only added near-namesakes (`checkpoint` for `checkpoints`) at the bottom of the list.
@@ -86,7 +92,7 @@ export function searchOptions(known: (term: string) => boolean = () => false): S
     combineWith: 'OR',
     tokenize: (leaf) => [leaf],
     processTerm,
-    prefix: (term) => prefix && !ONLY_DIGITS.test(term),
+    prefix: (term) => prefix && term.length >= MIN_PREFIX && !ONLY_DIGITS.test(term),
     // A word still being typed is far likelier than a typo: a prefix match (`checkp` →
     // checkpoints) must outrank a one-letter-off fuzzy one (`checkp` → check). MiniSearch's
     // defaults (fuzzy 0.45, prefix 0.375) rank them the other way round.
