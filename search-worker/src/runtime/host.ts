@@ -1,5 +1,5 @@
 import { ON_DEMAND_SECTION } from '../shared/shard-format.ts';
-import { createSearchEngine } from './engine.ts';
+import { engineCache } from './engine-cache.ts';
 import type { FetchLike } from './fetch-shard.ts';
 import { wantsReleaseNotes } from './on-demand.ts';
 import type { FromWorker, QueryMessage, ToWorker } from './protocol.ts';
@@ -48,6 +48,7 @@ async function within(promises: Promise<void>[], ms: number): Promise<void> {
 export function createSearchHost(post: (message: FromWorker) => void, options: SearchHostOptions): SearchHost {
   let slots: ShardSlot[] | null = null;
   let timing: SearchTiming = DEFAULT_TIMING;
+  const engineFor = engineCache();
 
   const report = () => {
     if (!slots) return;
@@ -93,7 +94,7 @@ export function createSearchHost(post: (message: FromWorker) => void, options: S
       }
       const shards = wanted.flatMap((s) => (s.shard ? [s.shard] : []));
       const missing = wanted.flatMap(missingOf);
-      post({ type: 'results', id: message.id, hits: createSearchEngine(shards).search(message), missing });
+      post({ type: 'results', id: message.id, hits: engineFor(shards).search(message), missing });
     } catch (error) {
       post({ type: 'results', id: message.id, hits: [], missing: [], error: messageOf(error) });
     }
