@@ -2,9 +2,9 @@ import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions } from 'minisearch';
 import { partQuery, type ClauseTerms } from './query.ts';
 
-// Marks a document as matched by one of its clause's alternatives (a part count never gets here:
-// a word has at most 64 characters, so fewer than 33 parts).
-const BY_ALTERNATIVE = 255;
+// Stamps per clause: clause c writes (c + 1) * STAMP + the number of its parts a document holds
+// (a word has at most 64 characters, so fewer than 33 parts).
+const STAMP = 64;
 
 /**
  * Runs `queries` only to see which documents their terms reach: MiniSearch asks the document
@@ -29,8 +29,8 @@ function walk(index: MiniSearch, queries: Query[], options: SearchOptions, visit
  * Per document of the shard, how many of the query's clauses it matches, exactly as the query
  * does: a clause is matched by any of its alternatives or by all of its parts (query.ts). Lets the
  * engine score only the documents that can be hits, instead of every document a term reaches: a
- * compound's parts reach far more documents than hold them all (`read_file`: `file` is in 6,229
- * sections at 2,000 pages, `read` and `file` together in a few hundred).
+ * compound's parts reach far more documents than hold them all (`read_file`: `file` alone is in
+ * 6,229 sections at 2,000 pages).
  */
 export function clauseMatches(
   index: MiniSearch,
@@ -39,18 +39,28 @@ export function clauseMatches(
   documentCount: number,
 ): Uint8Array {
   const matched = new Uint8Array(documentCount);
-  const seen = new Uint8Array(documentCount);
-  clauses.forEach(({ alternatives, parts }, c) => {
-    if (c > 0) seen.fill(0);
-    walk(index, alternatives, options, (id) => (seen[id] = BY_ALTERNATIVE));
-    // A document reaches part p + 1 only from part p, so `seen` counts parts matched in a row.
-    parts.forEach((part, p) =>
+  // Stamps rather than per-clause arrays: nothing is cleared or scanned per clause, and only the
+  // documents a term reaches are touched.
+  const counted = new Uint8Array(documentCount);
+  const parts = new Uint16Array(documentCount);
+  clauses.forEach((clause, c) => {
+    const hit = (id: number) => {
+      if (counted[id] !== c + 1) {
+        counted[id] = c + 1;
+        matched[id]!++;
+      }
+    };
+    walk(index, clause.alternatives, options, hit);
+    const base = (c + 1) * STAMP;
+    // A document reaches part p + 1 only from part p: the stamp counts parts held in a row.
+    clause.parts.forEach((part, p) =>
       walk(index, [partQuery(part)], options, (id) => {
-        if (seen[id] === p) seen[id] = p + 1;
+        const held = parts[id]! >= base ? parts[id]! - base : 0;
+        if (held !== p) return;
+        parts[id] = base + p + 1;
+        if (p + 1 === clause.parts.length) hit(id);
       }),
     );
-    const all = parts.length || BY_ALTERNATIVE;
-    for (let id = 0; id < documentCount; id++) if (seen[id] === BY_ALTERNATIVE || seen[id] === all) matched[id]!++;
   });
   return matched;
 }

@@ -105,7 +105,7 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
     return { top, othersInEvery };
   };
 
-  if (planned && clauses > 1 && matchingEvery(shards, matchesOf, clauses) >= MAX_HITS) {
+  if (planned && clauses > 1 && matchingEvery(shards, matchesOf, clauses) === MAX_HITS) {
     const first = run('every');
     if (first.othersInEvery >= MAX_HITS) return first.top.best();
   }
@@ -115,7 +115,8 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
 
 /**
  * How many documents, not release notes, in the context match every clause, in the planned shards
- * (a shard scored whole is searched whole by either run, so it counts for nothing here).
+ * (a shard scored whole is searched whole by either run, so it counts for nothing here); counting
+ * stops at {@link MAX_HITS}, all the plan needs to know.
  */
 function matchingEvery(
   shards: readonly ShardInContext[],
@@ -128,7 +129,7 @@ function matchingEvery(
     const m = matchesOf(s);
     if (!m) continue;
     const { mask, shard } = s;
-    for (let id = 0; id < m.length; id++)
+    for (let id = 0; id < m.length && count < MAX_HITS; id++)
       if (m[id] === clauses && (mask === 'all' || mask[id]) && shard.docs[id]!.context !== RELEASE_NOTES_CONTEXT) count++;
   }
   return count;
