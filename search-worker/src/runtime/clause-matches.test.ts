@@ -13,8 +13,10 @@ test('counts per document the clauses it matches, as MiniSearch matches each cla
     for (const shard of shards) {
       const expected = new Uint8Array(shard.docs.length);
       for (const clause of clauses) for (const { id } of shard.index.search(clause, options)) expected[id as number]!++;
-      const counted = clauseMatches(shard.index, clauseTerms, options, shard.docs.length);
-      expect([query, shard.section, [...counted]]).toEqual([query, shard.section, [...expected]]);
+      const { matched, every } = clauseMatches(shard.index, clauseTerms, options, shard.docs.length);
+      expect([query, shard.section, [...matched]]).toEqual([query, shard.section, [...expected]]);
+      const all = [...expected.keys()].filter((id) => expected[id] === clauses.length);
+      expect([query, shard.section, [...every].sort((a, b) => a - b)]).toEqual([query, shard.section, all]);
     }
   }
 });

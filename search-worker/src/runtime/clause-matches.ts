@@ -25,6 +25,13 @@ function walk(index: MiniSearch, queries: Query[], options: SearchOptions, visit
   );
 }
 
+export interface ClauseMatches {
+  /** Per document, how many clauses it matches. */
+  matched: Uint8Array;
+  /** The documents matching every clause. */
+  every: number[];
+}
+
 /**
  * Per document of the shard, how many of the query's clauses it matches, exactly as the query
  * does: a clause is matched by any of its alternatives or by all of its parts (query.ts). Lets the
@@ -37,8 +44,9 @@ export function clauseMatches(
   clauses: readonly ClauseTerms[],
   options: SearchOptions,
   documentCount: number,
-): Uint8Array {
+): ClauseMatches {
   const matched = new Uint8Array(documentCount);
+  const every: number[] = [];
   // Stamps rather than per-clause arrays: nothing is cleared or scanned per clause, and only the
   // documents a term reaches are touched.
   const counted = new Uint8Array(documentCount);
@@ -47,7 +55,7 @@ export function clauseMatches(
     const hit = (id: number) => {
       if (counted[id] !== c + 1) {
         counted[id] = c + 1;
-        matched[id]!++;
+        if (++matched[id]! === clauses.length) every.push(id);
       }
     };
     walk(index, clause.alternatives, options, hit);
@@ -62,5 +70,5 @@ export function clauseMatches(
       }),
     );
   });
-  return matched;
+  return { matched, every };
 }

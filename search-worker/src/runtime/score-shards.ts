@@ -1,5 +1,5 @@
 import type { Query, SearchOptions } from 'minisearch';
-import { clauseMatches } from './clause-matches.ts';
+import { clauseMatches, type ClauseMatches } from './clause-matches.ts';
 import { matchesEvery, type ClauseTerms } from './query.ts';
 import type { LoadedShard, StoredDoc } from './shard.ts';
 import { TopHits } from './top-hits.ts';
@@ -69,7 +69,7 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
   const planned = clauses > 1 || hasParts;
   // Release notes last, so that they can be left out once the others gave enough hits.
   const ordered = demoteNotes ? [...shards.filter((s) => !s.notesOnly), ...shards.filter((s) => s.notesOnly)] : shards;
-  const matches = new Map<ShardInContext, Uint8Array | null>();
+  const matches = new Map<ShardInContext, ClauseMatches | null>();
   const matchesOf = (s: ShardInContext) => {
     if (!matches.has(s)) {
       const { shard } = s;
@@ -85,7 +85,7 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
     let othersInEvery = 0;
     for (const s of ordered) {
       if (demoteNotes && s.notesOnly && others >= MAX_HITS) break;
-      const m = only ? matchesOf(s) : null;
+      const m = only ? matchesOf(s)?.matched : null;
       const allowed = !m ? null : only === 'every' ? (id: number) => m[id] === clauses : (id: number) => m[id]! > 0;
       const boostDocument = boostOf(s.mask, allowed);
       for (const { id, score, terms, queryTerms } of s.shard.index.search(
@@ -105,7 +105,7 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
     return { top, othersInEvery };
   };
 
-  if (planned && clauses > 1 && matchingEvery(shards, matchesOf, clauses) === MAX_HITS) {
+  if (planned && clauses > 1 && matchingEvery(shards, matchesOf) === MAX_HITS) {
     const first = run('every');
     if (first.othersInEvery >= MAX_HITS) return first.top.best();
   }
@@ -118,19 +118,16 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
  * (a shard scored whole is searched whole by either run, so it counts for nothing here); counting
  * stops at {@link MAX_HITS}, all the plan needs to know.
  */
-function matchingEvery(
-  shards: readonly ShardInContext[],
-  matchesOf: (s: ShardInContext) => Uint8Array | null,
-  clauses: number,
-): number {
+function matchingEvery(shards: readonly ShardInContext[], matchesOf: (s: ShardInContext) => ClauseMatches | null): number {
   let count = 0;
   for (const s of shards) {
-    if (s.notesOnly) continue;
-    const m = matchesOf(s);
-    if (!m) continue;
+    const every = s.notesOnly ? null : matchesOf(s)?.every;
+    if (!every) continue;
     const { mask, shard } = s;
-    for (let id = 0; id < m.length && count < MAX_HITS; id++)
-      if (m[id] === clauses && (mask === 'all' || mask[id]) && shard.docs[id]!.context !== RELEASE_NOTES_CONTEXT) count++;
+    for (const id of every) {
+      if ((mask === 'all' || mask[id]) && shard.docs[id]!.context !== RELEASE_NOTES_CONTEXT) count++;
+      if (count === MAX_HITS) return count;
+    }
   }
   return count;
 }
