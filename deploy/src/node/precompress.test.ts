@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, test } from '@rstest/core';
+import { pickVariant } from './negotiate.ts';
 import { precompress, QUALITY } from './precompress.ts';
 
 const dirs: string[] = [];
@@ -49,4 +50,22 @@ test('reuses the twins of a byte-identical file in another folder; a changed fil
     expect(brotliDecompressSync(await readFile(join(next, `a/${name}.js.br`)))).toEqual(raw);
     expect(gunzipSync(await readFile(join(next, `a/${name}.js.gz`)))).toEqual(raw);
   }
+});
+
+test('a reused twin is served: it is not older than the freshly written file it stands for', async () => {
+  const live = await folder();
+  await writeFile(join(live, 'main.js'), text('same'));
+  await precompress(live);
+  // The live build was compressed an hour ago; the next publish writes the same bytes now.
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const f of ['main.js', 'main.js.br', 'main.js.gz']) await utimes(join(live, f), hourAgo, hourAgo);
+  const next = await folder();
+  await writeFile(join(next, 'main.js'), text('same'));
+  expect(await precompress(next, { reuseFrom: live })).toBe(0);
+  expect(await pickVariant(join(next, 'main.js'), 'gzip, deflate, br')).toEqual({
+    file: join(next, 'main.js.br'),
+    encoding: 'br',
+    vary: true,
+  });
+  expect((await pickVariant(join(next, 'main.js'), 'gzip')).encoding).toBe('gzip');
 });

@@ -1,4 +1,4 @@
-import { copyFile, link, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -46,6 +46,11 @@ async function placeCopy(from: string, to: string) {
   const tmp = `${to}.tmp-${process.pid}`;
   // A hard link costs nothing; the folders involved are never rewritten in place.
   await link(from, tmp).catch(() => copyFile(from, tmp));
+  // Servers take a twin older than its file for a leftover of an earlier version (negotiate.ts),
+  // and the file was just written: a reused twin kept its first mtime and was never sent, so every
+  // unchanged page and build file went out uncompressed. The bytes are checked equal; mark it now.
+  const now = new Date();
+  await utimes(tmp, now, now);
   await rename(tmp, to);
 }
 
