@@ -87,9 +87,13 @@ let markHydrated: () => void = () => {};
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 void hydrated.then(() => {
   openDeferredGate();
-  // With scripting on, a <noscript> in the head holds its links as text: insert them now.
+  // With scripting on, a <noscript> in the head holds its links as text: insert them once the
+  // browser is idle. Their style pass (each icon is a small SVG document to parse) then runs as a
+  // task of its own instead of lengthening hydration's last one.
   const late = document.getElementById(LATE_STYLES_ID)?.textContent;
-  if (late) document.head.insertAdjacentHTML('beforeend', late);
+  const insert = () => late && document.head.insertAdjacentHTML('beforeend', late);
+  if ('requestIdleCallback' in window) requestIdleCallback(insert, { timeout: 1000 });
+  else setTimeout(insert, 0);
 });
 
 export async function boot(): Promise<void> {
