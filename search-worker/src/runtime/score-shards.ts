@@ -105,7 +105,9 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
     return { top, othersInEvery };
   };
 
-  if (planned && clauses > 1 && matchingEvery(shards, matchesOf) === MAX_HITS) {
+  // Only in the demoting order is every document matching all words ranked before the others (a
+  // version query puts its release's page first whatever it matched; it is one word anyway).
+  if (demoteNotes && planned && clauses > 1 && matchingEvery(shards, matchesOf) === MAX_HITS) {
     const first = run('every');
     if (first.othersInEvery >= MAX_HITS) return first.top.best();
   }
