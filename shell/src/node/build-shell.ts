@@ -1,7 +1,7 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_ID_LENGTH, hashTree, runRspack, withBuildLock } from '@roo-docs/remote-build';
-import { shellSsrConfig, shellWebConfig } from './rspack-config.ts';
+import { LATE_STYLE_ENTRIES, shellSsrConfig, shellWebConfig } from './rspack-config.ts';
 
 export interface ShellBuild {
   buildId: string;
@@ -22,7 +22,7 @@ async function buildShellUnlocked(shellDir: string): Promise<ShellBuild> {
   const [web] = await runRspack([shellWebConfig(shellDir, staging), shellSsrConfig(shellDir, staging)]);
   const entrypoints = web!.toJson({ all: false, entrypoints: true }).entrypoints;
   const assets = entrypoints?.main?.assets?.map((a) => a.name) ?? [];
-  const late = entrypoints?.['icon-paint']?.assets?.map((a) => a.name) ?? [];
+  const late = LATE_STYLE_ENTRIES.flatMap((name) => entrypoints?.[name]?.assets?.map((a) => a.name) ?? []);
   const entry = {
     scripts: assets.filter((a) => a.endsWith('.js')),
     styles: assets.filter((a) => a.endsWith('.css')),

@@ -8,17 +8,23 @@ const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
  * The browser build. The shell is a runtime-only federation host (see runtime/federation.ts): no
  * build-time plugin, no remotes, so its entry carries no federation runtime on the critical path.
  */
+/** The late stylesheet entries, in the order the page inserts them. */
+export const LATE_STYLE_ENTRIES = ['late-phone', 'late-navbar', 'late-footer'] as const;
+
 export function shellWebConfig(shellDir: string, outDir: string): RspackOptions {
   return {
     name: 'shell-web',
     mode: 'production',
     target: 'web',
     context: shellDir,
-    // The late stylesheet, loaded once the page is interactive (boot.tsx): the icons' paint and
-    // the notice only JavaScript ever shows.
+    // The late stylesheets, inserted one at a time once the page is interactive and the browser
+    // idle (boot.tsx), in LATE_STYLE_ENTRIES order: the icons' paint and the notice only
+    // JavaScript ever shows.
     entry: {
       main: './src/runtime/main.ts',
-      'icon-paint': ['@roo-docs/chrome/icon-paint.css', '@roo-docs/chrome/island-notice.css'],
+      'late-phone': ['@roo-docs/chrome/icon-paint/phone.css', '@roo-docs/chrome/island-notice.css'],
+      'late-navbar': '@roo-docs/chrome/icon-paint/navbar.css',
+      'late-footer': '@roo-docs/chrome/icon-paint/footer.css',
     },
     devtool: false,
     output: {
