@@ -15,15 +15,16 @@ import { openDeferredGate } from '../shared/deferred.tsx';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { rememberFailedLoad, takeFailedLoad } from './failed-load.ts';
 import { loadBounds, timedOut, withDeadline } from './load-bounds.ts';
+import { insertLateStyles } from './late-styles.ts';
 import { nextTask } from './next-task.ts';
 import { createClientPageSource } from './page-source.ts';
 import { searchFor } from './search-service.ts';
 import { sidebarsFromMarkup } from './sidebar-from-markup.ts';
+import { whenIdle } from './when-idle.ts';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    const later = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000);
+    const later = () => whenIdle(resolve, { timeoutMs: 3000, fallbackMs: 1000 });
     if (document.readyState === 'complete') later();
     else addEventListener('load', later, { once: true });
   });
@@ -89,30 +90,8 @@ void hydrated.then(() => {
   openDeferredGate();
   // With scripting on, a <noscript> in the head holds its links as text.
   const late = document.getElementById(LATE_STYLES_ID)?.textContent;
-  if (late) insertOneByOne(late);
+  if (late) insertLateStyles(late);
 });
-
-/**
- * Inserts the late stylesheets one at a time, each once the browser is idle and the one before
- * has loaded. Each icon is a small SVG document the browser parses in the style pass after its
- * sheet arrives: all at once, that pass was a task of 10-18 ms here (four times longer on a
- * phone), lengthening hydration's last one; one sheet at a time, each pass stays short.
- */
-function insertOneByOne(markup: string): void {
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  const links = [...template.content.querySelectorAll('link')];
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 0);
-  const next = () => {
-    const link = links.shift();
-    if (!link) return;
-    link.addEventListener('load', () => whenIdle(next), { once: true });
-    link.addEventListener('error', () => whenIdle(next), { once: true });
-    document.head.append(link);
-  };
-  whenIdle(next);
-}
 
 export async function boot(): Promise<void> {
   const data = readSiteData();
