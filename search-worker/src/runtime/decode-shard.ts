@@ -14,20 +14,6 @@ export interface StoredDoc {
   text: string;
 }
 
-/** MiniSearch's own JSON form (serialization version 2), as `MiniSearch.loadJS` reads it. */
-export interface MiniSearchJson {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<number, number>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<number, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<number, never>;
-  dirtCount: number;
-  index: [string, Record<number, Record<number, number>>][];
-  serializationVersion: 2;
-}
-
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const allStrings = (v: unknown[]) => v.every((s) => typeof s === 'string');
 
@@ -54,65 +40,65 @@ function shapeProblem(raw: Record<string, unknown>, fields: number): string | nu
   return null;
 }
 
-function decodePostings(
-  flat: unknown,
-  term: string,
-  docCount: number,
-  fieldCount: number,
-): Record<number, Record<number, number>> {
-  if (!Array.isArray(flat) || !flat.every(isInt)) throw new Error(`postings of '${term}' are not numbers`);
-  const fields: Record<number, Record<number, number>> = {};
+/** One term's postings: field id → (document number → term frequency), as MiniSearch holds them. */
+export type TermPostings = Map<number, Map<number, number>>;
+
+function decodePostings(flat: unknown, term: string, docCount: number, fieldCount: number): TermPostings {
+  if (!Array.isArray(flat)) throw new Error(`postings of '${term}' are not numbers`);
+  const fields: TermPostings = new Map();
   for (let at = 0; at < flat.length;) {
     const fieldId = flat[at++] as number;
-    if (!(fieldId >= 0 && fieldId < fieldCount)) throw new Error(`postings of '${term}' name field ${fieldId}`);
+    if (!isInt(fieldId) || fieldId < 0 || fieldId >= fieldCount) throw new Error(`postings of '${term}' name field ${fieldId}`);
     const signed = flat[at++] as number;
+    if (!isInt(signed)) throw new Error(`postings of '${term}' are not numbers`);
     const n = Math.abs(signed);
-    if (at + (signed < 0 ? n : 2 * n) > flat.length) throw new Error(`postings of '${term}' are cut short`);
-    const docs: Record<number, number> = {};
+    const end = at + (signed < 0 ? n : 2 * n);
+    if (end > flat.length) throw new Error(`postings of '${term}' are cut short`);
+    const docs = new Map<number, number>();
     let id = 0;
     for (let i = 0; i < n; i++) {
-      id = i === 0 ? (flat[at + i] as number) : id + (flat[at + i] as number);
+      const delta = flat[at + i] as number;
+      const freq = signed < 0 ? 1 : (flat[at + n + i] as number);
+      if (!isInt(delta) || !isInt(freq)) throw new Error(`postings of '${term}' are not numbers`);
+      id = i === 0 ? delta : id + delta;
       if (!(id >= 0 && id < docCount)) throw new Error(`postings of '${term}' name document ${id} of ${docCount}`);
-      docs[id] = signed < 0 ? 1 : (flat[at + n + i] as number);
+      docs.set(id, freq);
     }
-    at += signed < 0 ? n : 2 * n;
-    fields[fieldId] = docs;
+    at = end;
+    fields.set(fieldId, docs);
   }
   return fields;
 }
 
+/** A lean shard decoded into the maps MiniSearch searches, and the stored fields of each document. */
+export interface DecodedIndex {
+  documentCount: number;
+  /** Per term, in the shard's order. */
+  postings: [term: string, postings: TermPostings][];
+  /** Per document number, its length in each field. */
+  fieldLength: Map<number, number[]>;
+  averageFieldLength: number[];
+  docs: StoredDoc[];
+}
+
 /**
- * Rebuilds MiniSearch's JSON from a lean shard (shard-format.ts), and the stored fields of each
- * document apart from it. Throws an Error naming what is wrong; the caller turns it into a refusal
- * of the shard.
+ * Decodes a lean shard (shard-format.ts) straight into the maps MiniSearch keeps, and the stored
+ * fields of each document apart from them. Throws an Error naming what is wrong; the caller turns
+ * it into a refusal of the shard.
  *
  * A document's MiniSearch id is its number, and MiniSearch stores none of its fields: MiniSearch
  * copies a document's stored fields into every result, and a common word matches thousands of
  * documents of which a query shows 50. The engine reads `docs[id]` for those it keeps.
  */
-export function decodeLeanIndex(
-  raw: Record<string, unknown>,
-  fields: readonly string[],
-): { json: MiniSearchJson; docs: StoredDoc[] } {
+export function decodeLeanIndex(raw: Record<string, unknown>, fields: readonly string[]): DecodedIndex {
   const problem = shapeProblem(raw, fields.length);
   if (problem) throw new Error(problem);
   const lean = raw as unknown as LeanIndex;
-  const json: MiniSearchJson = {
-    documentCount: lean.docs.length,
-    nextId: lean.docs.length,
-    documentIds: {},
-    fieldIds: Object.fromEntries(fields.map((f, i) => [f, i])),
-    fieldLength: {},
-    averageFieldLength: lean.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index: lean.terms.map((term, i) => [term, decodePostings(lean.postings[i], term, lean.docs.length, fields.length)]),
-    serializationVersion: 2,
-  };
+  const count = lean.docs.length;
+  const fieldLength = new Map<number, number[]>();
   const docs = lean.docs.map(([page, anchor, title, text, ...tail], i): StoredDoc => {
     const [path, pageTitle, context] = lean.pages[page]!;
-    json.documentIds[i] = i;
-    json.fieldLength[i] = lean.fieldLength.slice(i * fields.length, (i + 1) * fields.length);
+    fieldLength.set(i, lean.fieldLength.slice(i * fields.length, (i + 1) * fields.length));
     return {
       id: anchor ? `${path}#${anchor}` : path,
       path,
@@ -123,5 +109,11 @@ export function decodeLeanIndex(
       text,
     };
   });
-  return { json, docs };
+  return {
+    documentCount: count,
+    postings: lean.terms.map((term, i) => [term, decodePostings(lean.postings[i], term, count, fields.length)]),
+    fieldLength,
+    averageFieldLength: lean.averageFieldLength,
+    docs,
+  };
 }

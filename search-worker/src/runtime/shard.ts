@@ -1,9 +1,10 @@
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import type { SectionName } from '@roo-docs/schemas';
 import { MINISEARCH_VERSION, SEARCH_OPTIONS } from '../shared/options.ts';
 import { SHARD_SCHEMA_VERSION } from '../shared/shard-format.ts';
 import { processTerm, tokenize } from '../shared/tokenize.ts';
 import { decodeLeanIndex, type StoredDoc } from './decode-shard.ts';
+import { openIndex } from './open-index.ts';
 
 export type { StoredDoc } from './decode-shard.ts';
 
@@ -66,12 +67,9 @@ export function loadShard(raw: unknown, section: SectionName): LoadedShard {
     );
   }
   try {
-    const { json, docs } = decodeLeanIndex(raw, SEARCH_OPTIONS.fields);
-    const index = MiniSearch.loadJS(json as unknown as Parameters<typeof MiniSearch.loadJS>[0], {
-      ...SEARCH_OPTIONS,
-      tokenize,
-      processTerm,
-    });
+    const decoded = decodeLeanIndex(raw, SEARCH_OPTIONS.fields);
+    const index = openIndex(decoded, { ...SEARCH_OPTIONS, tokenize, processTerm });
+    const docs = decoded.docs;
     return { section, buildId: String(header.buildId), index, docs, terms: new Set(raw.terms as string[]) };
   } catch (error) {
     throw new ShardRefusedError(

@@ -5,7 +5,7 @@
  * - a section stores only the opening of its text (the snippet source), not all of it;
  * - postings are flat number arrays with delta-coded document numbers, term frequencies left
  *   out when all are 1, and no document ids (they follow from path and anchor).
- * The worker rebuilds MiniSearch's JSON from it and loads that with `MiniSearch.loadJS`.
+ * The worker decodes it straight into MiniSearch's maps (runtime/open-index.ts).
  */
 export const SHARD_SCHEMA_VERSION = 2;
 
