@@ -58,7 +58,7 @@ export function clauseMatches(
         if (++matched[id]! === clauses.length) every.push(id);
       }
     };
-    walk(index, clause.alternatives, options, hit);
+    walk(index, clause.leaves, options, hit);
     const base = (c + 1) * STAMP;
     // A document reaches part p + 1 only from part p: the stamp counts parts held in a row.
     clause.parts.forEach((part, p) =>

@@ -1,7 +1,8 @@
 import { expect, test } from '@rstest/core';
 import { createSearchEngine } from './engine.ts';
 import { loadSiteShards } from './fixtures/site.ts';
-import { matchesEvery, parseQuery, searchOptions } from './query.ts';
+import { alternativeQuery, matchesEvery, parseQuery, searchOptions } from './query.ts';
+import { processTerm, tokenize } from '../shared/tokenize.ts';
 
 test('a compound word is a clause of its whole or all its parts; short parts are not prefixes', () => {
   const { clauses, clauseTerms } = parseQuery('Sonnet 1M');
@@ -10,7 +11,13 @@ test('a compound word is a clause of its whole or all its parts; short parts are
     {
       combineWith: 'OR',
       queries: [
-        '1m',
+        {
+          combineWith: 'OR',
+          queries: [
+            { queries: ['1m'], fields: ['text'], prefix: false },
+            { queries: ['1m'], fields: ['title', 'parentsText'] },
+          ],
+        },
         {
           combineWith: 'AND',
           queries: [
@@ -22,8 +29,8 @@ test('a compound word is a clause of its whole or all its parts; short parts are
     },
   ]);
   expect(clauseTerms).toEqual([
-    { alternatives: ['sonnet'], parts: [] },
-    { alternatives: ['1m'], parts: ['1', 'm'] },
+    { alternatives: ['sonnet'], leaves: ['sonnet'], parts: [] },
+    { alternatives: ['1m'], leaves: [alternativeQuery('1m')], parts: ['1', 'm'] },
   ]);
   expect(parseQuery('update_todo_list').clauses).toEqual([
     { combineWith: 'OR', queries: ['update_todo_list', { combineWith: 'AND', queries: ['update', 'todo', 'list'] }] },
@@ -33,7 +40,7 @@ test('a compound word is a clause of its whole or all its parts; short parts are
 test('a release number is matched whole, a model number also by its parts', () => {
   expect(parseQuery('3.28.16').clauses).toEqual(['3.28.16']);
   expect(parseQuery('v3.28.16').clauses).toEqual([{ combineWith: 'OR', queries: ['v3.28.16', '3.28.16'] }]);
-  expect(parseQuery('4.5').clauseTerms).toEqual([{ alternatives: ['4.5'], parts: ['4', '5'] }]);
+  expect(parseQuery('4.5').clauseTerms).toEqual([{ alternatives: ['4.5'], leaves: ['4.5'], parts: ['4', '5'] }]);
 });
 
 test('a hit meets every clause by an alternative or by all the parts of one', () => {
@@ -54,4 +61,16 @@ test('a one-letter word is not a prefix; two letters are', () => {
   expect([options.prefix, options.fuzzy].map((f) => typeof f)).toEqual(['function', 'function']);
   const prefix = options.prefix as (term: string, i: number, terms: string[]) => boolean;
   expect(['s', 'sy', '12', 'ab1'].map((t) => prefix(t, 0, [t]))).toEqual([false, true, false, true]);
+});
+
+test('a two-letter word is a prefix in headings only, and matched as typed in the text', () => {
+  const engine = createSearchEngine(loadSiteShards());
+  const hits = engine.search({ query: 'co' });
+  expect(hits.length).toBeGreaterThan(0);
+  for (const hit of hits) {
+    const headings = new Set(tokenize([hit.title, ...hit.parents].join(' ')).map(processTerm));
+    expect([hit.id, hit.terms.filter((t) => t !== 'co' && !headings.has(t))]).toEqual([hit.id, []]);
+  }
+  // Three letters reach the text too.
+  expect(engine.search({ query: 'con' }).some((h) => h.terms.some((t) => !h.title.toLowerCase().includes(t)))).toBe(true);
 });

@@ -14,6 +14,8 @@ const ONLY_DIGITS = /^\p{N}+$/u;
 /** The terms by which a document matches one clause: any alternative, or every part. */
 export interface ClauseTerms {
   alternatives: string[];
+  /** The alternatives as query leaves (see {@link alternativeQuery}). */
+  leaves: Query[];
   parts: string[];
 }
 
@@ -41,6 +43,28 @@ export const MIN_PART_PREFIX = 3;
  * narrows it.
  */
 export const MIN_PREFIX = 2;
+/**
+ * A word shorter than this matches other words by prefix only in the headings (title and parent
+ * headings), and as typed in the text: at 2,000 pages `co` starts 228 words of one shard's text,
+ * reaching nearly every section, and scoring them all cost 5–10 ms a keystroke for hits whose
+ * order is chance; in headings it reaches a quarter of the sections, which are the hits that
+ * ranked first anyway (a heading weighs 3 or 1.5 times the text).
+ */
+export const MIN_TEXT_PREFIX = 3;
+const HEADINGS = SEARCH_OPTIONS.fields.filter((f) => f !== 'text');
+
+/** A clause's alternative as a query leaf: the term, or for a short prefix (see {@link MIN_TEXT_PREFIX}) its two halves. */
+export function alternativeQuery(term: string): Query {
+  if (term.length >= MIN_TEXT_PREFIX || term.length < MIN_PREFIX || ONLY_DIGITS.test(term)) return term;
+  return {
+    combineWith: 'OR',
+    queries: [
+      { queries: [term], fields: ['text'], prefix: false },
+      { queries: [term], fields: HEADINGS },
+    ],
+  };
+}
+
 /** A compound word's part as a query leaf: a prefix unless it is shorter than {@link MIN_PART_PREFIX}. */
 export const partQuery = (part: string): Query => (part.length < MIN_PART_PREFIX ? { queries: [part], prefix: false } : part);
 
@@ -68,10 +92,11 @@ export function parseQuery(text: string): ParsedQuery {
     const parts = VERSION.test(whole)
       ? []
       : [...new Set(wordParts(word).map(processTerm))].filter((p): p is string => !!p && p !== whole);
-    const alternatives: Query[] = [...terms];
+    const leaves = terms.map(alternativeQuery);
+    const alternatives: Query[] = [...leaves];
     if (parts.length) alternatives.push({ combineWith: 'AND', queries: parts.map(partQuery) });
-    clauses.set(whole, alternatives.length > 1 ? { combineWith: 'OR', queries: alternatives } : whole);
-    clauseTerms.push({ alternatives: terms, parts });
+    clauses.set(whole, alternatives.length > 1 ? { combineWith: 'OR', queries: alternatives } : alternatives[0]!);
+    clauseTerms.push({ alternatives: terms, leaves, parts });
   }
   return { clauses: [...clauses.values()], clauseTerms, words: [...clauses.keys()] };
 }

@@ -1,6 +1,7 @@
 import type { Query, SearchOptions } from 'minisearch';
 import { clauseMatches, type ClauseMatches } from './clause-matches.ts';
 import { matchesEvery, type ClauseTerms } from './query.ts';
+import { forEachMatch } from './raw-matches.ts';
 import type { LoadedShard, StoredDoc } from './shard.ts';
 import { TopHits } from './top-hits.ts';
 import { MAX_HITS, RELEASE_NOTES_CONTEXT } from './types.ts';
@@ -80,7 +81,8 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
   };
 
   const run = (only: Only) => {
-    const top = new TopHits<Ranked>(MAX_HITS, order);
+    // The index terms of a hit are listed only for the hits kept.
+    const top = new TopHits<Ranked & { match: Record<string, unknown> }>(MAX_HITS, order);
     let others = 0;
     let othersInEvery = 0;
     for (const s of ordered) {
@@ -88,19 +90,21 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
       const m = only ? matchesOf(s)?.matched : null;
       const allowed = !m ? null : only === 'every' ? (id: number) => m[id] === clauses : (id: number) => m[id]! > 0;
       const boostDocument = boostOf(s.mask, allowed);
-      for (const { id, score, terms, queryTerms } of s.shard.index.search(
+      forEachMatch(
+        s.shard.index,
         tree,
         boostDocument ? { ...options, boostDocument } : options,
-      )) {
-        const doc = s.shard.docs[id as number]!;
-        const tier = clauses > 1 && !matchesEvery(clauseTerms, queryTerms) ? 1 : 0;
-        const releaseNotes = doc.context === RELEASE_NOTES_CONTEXT;
-        if (!releaseNotes) {
-          others++;
-          if (tier === 0) othersInEvery++;
-        }
-        top.offer({ doc, score, terms, tier, releaseNotes });
-      }
+        (id, score, queryTerms, match) => {
+          const doc = s.shard.docs[id]!;
+          const tier = clauses > 1 && !matchesEvery(clauseTerms, queryTerms) ? 1 : 0;
+          const releaseNotes = doc.context === RELEASE_NOTES_CONTEXT;
+          if (!releaseNotes) {
+            others++;
+            if (tier === 0) othersInEvery++;
+          }
+          top.offer({ doc, score, terms: [], match, tier, releaseNotes });
+        },
+      );
     }
     return { top, othersInEvery };
   };
@@ -109,11 +113,14 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
   // version query puts its release's page first whatever it matched; it is one word anyway).
   if (demoteNotes && planned && clauses > 1 && matchingEvery(shards, matchesOf) === MAX_HITS) {
     const first = run('every');
-    if (first.othersInEvery >= MAX_HITS) return first.top.best();
+    if (first.othersInEvery >= MAX_HITS) return withTerms(first.top.best());
   }
   // Without parts, every document a term reaches matches: nothing to leave out.
-  return run(hasParts ? 'any' : null).top.best();
+  return withTerms(run(hasParts ? 'any' : null).top.best());
 }
+
+const withTerms = (best: readonly (Ranked & { match: Record<string, unknown> })[]): Ranked[] =>
+  best.map(({ match, ...ranked }) => ({ ...ranked, terms: Object.keys(match) }));
 
 /**
  * How many documents, not release notes, in the context match every clause, in the planned shards
