@@ -75,7 +75,7 @@ export function createSearchEngine(shards: readonly LoadedShard[], { planFrom = 
   return {
     sections: shards.map((s) => s.section),
     search({ query, context, baseUrl }) {
-      const { clauses, clauseTerms, words } = parseQuery(query);
+      const { clauses, clauseTerms, words, reaches } = parseQuery(query);
       if (clauses.length === 0) return [];
       const wanted = context?.trim();
       const masks = wanted ? inContextOf(wanted) : null;
@@ -92,6 +92,7 @@ export function createSearchEngine(shards: readonly LoadedShard[], { planFrom = 
         order: (a, b) => release?.(a, b) || compare(a, b, !release),
         demoteNotes: !release,
         planFrom,
+        reaches,
       });
       return best.map((r) => toHit(r, words, baseUrl));
     },

@@ -74,3 +74,21 @@ test('a two-letter word is a prefix in headings only, and matched as typed in th
   // Three letters reach the text too.
   expect(engine.search({ query: 'con' }).some((h) => h.terms.some((t) => !h.title.toLowerCase().includes(t)))).toBe(true);
 });
+
+test('a release number as a prefix reaches its own patches, not longer numbers', () => {
+  const engine = createSearchEngine(loadSiteShards());
+  const reached = (query: string) => new Set(engine.search({ query }).flatMap((h) => h.terms));
+  expect([...reached('3.2')].filter((t) => /^3\.2\d/.test(t))).toEqual([]);
+  expect([...reached('3.2')].some((t) => t.startsWith('3.2.'))).toBe(true);
+  expect([...reached('v3.28.1 checkpoints')].filter((t) => /^3\.28\.1\d/.test(t))).toEqual([]);
+  const { reaches } = parseQuery('3.2 3.21');
+  expect(['3.2', '3.2.1', '3.20', '3.21', '3.21.5', '3.2-beta'].map((t) => reaches!(t))).toEqual([
+    true,
+    true,
+    false,
+    true,
+    true,
+    true,
+  ]);
+  expect(parseQuery('checkpoints 4o').reaches).toBe(null);
+});

@@ -17,6 +17,10 @@ const QUERIES: [string, string?][] = [
   ['mcp server', 'Features'],
   ['roo', 'providers'],
   ['3.28'],
+  ['3.2 checkpoints'],
+  ['v3.28.1 fix'],
+  ['co'],
+  ['claude co'],
 ];
 const view = (hits: SearchHit[]) => hits.map((h) => [h.id, h.score, h.snippet, h.terms]);
 

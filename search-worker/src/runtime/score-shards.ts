@@ -33,6 +33,8 @@ export interface ScoreRequest {
   demoteNotes: boolean;
   /** Shards of fewer documents are scored whole (see {@link scoreShards}). */
   planFrom: number;
+  /** Which index terms count, when not all (query.ts `releasePrefixes`). */
+  reaches: ((term: string) => boolean) | null;
 }
 
 type Only = 'every' | 'any' | null;
@@ -41,9 +43,14 @@ type Only = 'every' | 'any' | null;
  * MiniSearch's document boost for a search in a context (`mask`) of only the documents `allowed`
  * lets through: 1 keeps a document's score exactly, 0 skips it before it is scored.
  */
-function boostOf(mask: Uint8Array | 'all', allowed: ((id: number) => boolean) | null): ((id: number) => number) | undefined {
-  if (mask === 'all') return allowed ? (id) => Number(allowed(id)) : undefined;
-  return allowed ? (id) => Number(mask[id] === 1 && allowed(id)) : (id) => mask[id]!;
+function boostOf(
+  mask: Uint8Array | 'all',
+  allowed: ((id: number) => boolean) | null,
+  reaches: ((term: string) => boolean) | null,
+): ((id: number, term: string) => number) | undefined {
+  const inMask = mask === 'all' ? null : (id: number) => mask[id] === 1;
+  if (!inMask && !allowed && !reaches) return undefined;
+  return (id, term) => Number((!inMask || inMask(id)) && (!allowed || allowed(id)) && (!reaches || reaches(term)));
 }
 
 /**
@@ -64,7 +71,7 @@ function boostOf(mask: Uint8Array | 'all', allowed: ((id: number) => boolean) | 
  * lookup (prefixes, edit distance), which costs more than it saves in a small shard.
  */
 export function scoreShards(shards: readonly ShardInContext[], request: ScoreRequest): readonly Ranked[] {
-  const { tree, clauseTerms, options, order, demoteNotes, planFrom } = request;
+  const { tree, clauseTerms, options, order, demoteNotes, planFrom, reaches } = request;
   const clauses = clauseTerms.length;
   const hasParts = clauseTerms.some((c) => c.parts.length > 0);
   const planned = clauses > 1 || hasParts;
@@ -75,7 +82,7 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
     if (!matches.has(s)) {
       const { shard } = s;
       const plan = planned && shard.docs.length >= planFrom;
-      matches.set(s, plan ? clauseMatches(shard.index, clauseTerms, options, shard.docs.length) : null);
+      matches.set(s, plan ? clauseMatches(shard.index, clauseTerms, options, shard.docs.length, reaches) : null);
     }
     return matches.get(s)!;
   };
@@ -89,7 +96,7 @@ export function scoreShards(shards: readonly ShardInContext[], request: ScoreReq
       if (demoteNotes && s.notesOnly && others >= MAX_HITS) break;
       const m = only ? matchesOf(s)?.matched : null;
       const allowed = !m ? null : only === 'every' ? (id: number) => m[id] === clauses : (id: number) => m[id]! > 0;
-      const boostDocument = boostOf(s.mask, allowed);
+      const boostDocument = boostOf(s.mask, allowed, reaches);
       forEachMatch(
         s.shard.index,
         tree,
