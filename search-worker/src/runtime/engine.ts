@@ -1,6 +1,7 @@
 import type { Query } from 'minisearch';
 import type { SectionName } from '@roo-docs/schemas';
 import { inContext } from './context.ts';
+import { knownTerm } from './known-term.ts';
 import { parseQuery, searchOptions } from './query.ts';
 import { scoreShards, type Ranked, type ShardInContext } from './score-shards.ts';
 import type { LoadedShard } from './shard.ts';
@@ -69,7 +70,7 @@ const PLAN_FROM = 1000;
  * same as its AND score, and its matched query terms tell which clauses it met (query.ts).
  */
 export function createSearchEngine(shards: readonly LoadedShard[], { planFrom = PLAN_FROM }: EngineOptions = {}): SearchEngine {
-  const options = searchOptions((term) => shards.some((s) => s.terms.has(term)));
+  const options = searchOptions(knownTerm(shards));
   const inContextOf = contextMasks(shards);
   const notesOnly = shards.map((s) => s.docs.length > 0 && s.docs.every((d) => d.context === RELEASE_NOTES_CONTEXT));
   return {

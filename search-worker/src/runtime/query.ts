@@ -125,8 +125,8 @@ export function releasePrefixes(clauseTerms: readonly ClauseTerms[]): ((term: st
  * Per-query options: the shard options' boost, bm25, prefix and fuzzy 0.2, except that terms with
  * digits are never fuzzy, bare numbers and single letters never prefixes (`3.28.16` must not find
  * `3.28.15`, `1` must not find `1024`; see {@link MIN_PREFIX}), terms under 4 characters are not fuzzy (`mcp` is not `map`), and neither
- * is a term the index holds (`known`): fuzzy matching is for typos, and a word found as typed is
- * none. Expanding every known word by edit distance cost about a third of a query at 2,000 pages
+ * is a term the index holds or that starts one (`known`, known-term.ts): fuzzy matching is for
+ * typos, and a word found as typed, or still being typed, is none. Expanding every known word by edit distance cost about a third of a query at 2,000 pages
  * and only added near-namesakes (`checkpoint` for `checkpoints`) at the bottom of the list.
  * Leaves are already split, so MiniSearch must not split them again.
  */
