@@ -1,8 +1,10 @@
-import type { RemotesPointer } from '@roo-docs/schemas';
+import { SECTION_NAMES, type RemotesPointer } from '@roo-docs/schemas/contract';
+import { ON_DEMAND_SECTION } from '@roo-docs/search-worker/shard-format';
 import type { SearchClient, SearchTiming } from '@roo-docs/search-worker/client';
 
 let client: Promise<SearchClient> | undefined;
 let loadedFor: RemotesPointer | undefined;
+let warmedFor: RemotesPointer | undefined;
 
 // Browser tests shorten the worker's waits (fetch timeout, retry back-off) with an init script;
 // readers always get the worker's defaults.
@@ -15,6 +17,11 @@ const timingOverride = () => (globalThis as { __rooSearchTiming?: Partial<Search
  * worker on a later query, so nothing here needs to retry.
  */
 export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchClient> {
+  const live = pointer();
+  if (live && live !== warmedFor) {
+    warmedFor = live;
+    warmShards(live);
+  }
   client ??= import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
     const timing = timingOverride();
     return createSearchClient(() => new Worker(new URL('./search.worker.ts', import.meta.url)), timing ? { timing } : {});
@@ -28,4 +35,22 @@ export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchC
     }
     return search;
   });
+}
+
+/**
+ * Starts the docs shards' downloads from the page at once. The worker asks for the same URLs only
+ * once its code has arrived and run (60-70 ms later); they are immutable, so the browser's HTTP
+ * cache answers it with these responses, whole or still arriving, instead of a second download.
+ * The worker still checks every byte against the pointer's hashes.
+ */
+function warmShards(pointer: RemotesPointer): void {
+  for (const section of SECTION_NAMES) {
+    const live = pointer.sections[section];
+    if (!live || section === ON_DEMAND_SECTION) continue;
+    fetch(live.searchShard, { priority: 'high' })
+      .then((response) => response.arrayBuffer())
+      .catch(() => {
+        // The worker's own request reports and retries a failure.
+      });
+  }
 }
