@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_ID_LENGTH, hashTree } from '../hash-tree.ts';
 import { withBuildLock } from '../build-lock.ts';
@@ -20,7 +20,8 @@ import { runContentStep } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
 import { checkLinks, type LinkReport } from './link-check.ts';
 import { navFileOf } from './nav-file.ts';
-import { parcelModuleSource, routesModuleSource } from './routes-module.ts';
+import { writeGeneratedModules } from './generated-modules.ts';
+import { trimManifest } from './trim-manifest.ts';
 import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
 import { runRspack } from '../run-rspack.ts';
 import { readSidebar } from './sidebar.ts';
@@ -112,12 +113,7 @@ async function buildRemoteUnlocked(
     };
   });
 
-  await mkdir(join(remoteDir, '.generated'), { recursive: true });
-  await writeFile(
-    join(remoteDir, '.generated/routes.js'),
-    routesModuleSource(section, files, new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]))),
-  );
-  await writeFile(join(remoteDir, '.generated/parcel.js'), parcelModuleSource());
+  await writeGeneratedModules(remoteDir, section, files, routes);
   const staging = join(remoteDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   time.mark('routes module');
@@ -126,6 +122,7 @@ async function buildRemoteUnlocked(
     remoteWebConfig(section, remoteDir, staging, bundleCache),
     remoteSsrConfig(section, remoteDir, staging, bundleCache),
   ]);
+  await trimManifest(staging, FILES.manifest);
   time.mark('bundle');
 
   // Imported under a name of its own: module loaders that ignore the query (jiti) would otherwise

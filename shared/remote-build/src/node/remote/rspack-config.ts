@@ -55,7 +55,9 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
       publicPath: 'auto',
       uniqueName: containerName(section),
       filename: '[name].[contenthash:10].js',
-      chunkFilename: '[contenthash:10].js',
+      // Chunks live in a folder named by a hash of the whole build, so a plain id is immutable too;
+      // a content hash in the name would put a map of every chunk (every page) in remoteEntry.
+      chunkFilename: '[id].js',
       assetModuleFilename: 'assets/[contenthash:10][ext]',
       // A chunk that never answers fails after the shell's first-byte bound (its LoadBounds), not
       // the default 120 s; its stalled script is dropped, so a later try asks afresh.

@@ -1,0 +1,35 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RouteEntry } from '@roo-docs/schemas';
+import type { ContentFile } from './content.ts';
+import { pageModuleName, pageModuleSource, parcelModuleSource, routesModuleSource } from './routes-module.ts';
+
+// An unchanged file is not rewritten: the bundler's cache then keeps its module as built.
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  const old = await readFile(file, 'utf8').catch(() => null);
+  if (old !== text) await writeFile(file, text);
+}
+
+/** Writes `.generated/`: the route table, the parcel, and one module per page (stale ones removed). */
+export async function writeGeneratedModules(
+  remoteDir: string,
+  section: string,
+  files: ContentFile[],
+  routes: RouteEntry[],
+): Promise<void> {
+  const dir = join(remoteDir, '.generated');
+  const pagesDir = join(dir, 'pages');
+  await mkdir(pagesDir, { recursive: true });
+  const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));
+  const names = new Set<string>();
+  for (const f of files) {
+    const name = pageModuleName(f.route);
+    if (names.has(name))
+      throw new Error(`${f.relative}: its route ${f.route} gives a page module name another page has (${name})`);
+    names.add(name);
+    await writeIfChanged(join(pagesDir, name), pageModuleSource(f, meta.get(f.route) ?? null));
+  }
+  for (const stale of (await readdir(pagesDir)).filter((n) => !names.has(n))) await rm(join(pagesDir, stale));
+  await writeIfChanged(join(dir, 'routes.js'), routesModuleSource(section, files));
+  await writeIfChanged(join(dir, 'parcel.js'), parcelModuleSource());
+}
