@@ -10,7 +10,7 @@ export interface SlowCase {
 /** Every file of a section's browser build (manifest, remoteEntry, chunks): the 10 s latency drill of issue 15. */
 export const sectionFiles = (section: string) => new RegExp(`^/_mf/${section}/[^/]+/(?!routes\\.json|search-shard\\.json)`);
 /** The section's code chunks only (not its manifest or remoteEntry). */
-export const sectionChunks = (section: string) => new RegExp(`^/_mf/${section}/[^/]+/[0-9a-f]{10}\\.js$`);
+export const sectionChunks = (section: string) => new RegExp(`^/_mf/${section}/[^/]+/[0-9]+\\.js$`);
 
 const noticeShown = (page: Page, limitMs: number) =>
   page
