@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { buildRemote } from '@roo-docs/remote-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { release } from '../../deploy/src/node/release.ts';
 import { rollback } from '../../deploy/src/node/rollback.ts';
-import { readPointer } from '../../deploy/src/node/origin.ts';
+import { originAt, readPointer } from '../../deploy/src/node/origin.ts';
+import { publish } from '../../deploy/src/node/publish.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { buildAllOnce, publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
 import { sectionBuildsNamed } from '../support/page-builds.ts';
 
@@ -177,4 +179,39 @@ test('rollback is one call and takes the version off the site', async () => {
   assert.notEqual(result.to, result.from);
   assert.equal((await fetch(`${site.url}${ROUTE}`)).status, 404);
   assert.ok(!(await (await fetch(`${site.url}/update-notes/`)).text()).includes(ROUTE));
+});
+
+test('a release with warm caches publishes what a full build and publish of the same entries do, byte for byte', async () => {
+  // The second release in this copy (after the rollback, the entry of the first is still there)
+  // reuses what the first compiled (page metadata, Rspack's module cache) and the live build's
+  // compressed files: the fast path under test.
+  const next = '3.28.19';
+  const from = await entryFile('next.mdx', GOOD.replaceAll(VERSION, next).replace(PHRASE, 'wombatfixture'));
+  const report = await release({ repoRoot: REPO_ROOT, origin: site.origin, version: next, date: '2025-10-21', from, remoteDir });
+  assert.ok(report.changed.includes(`/update-notes/v${VERSION}`), 'the previous version gains a link to the next');
+
+  // The same entries built from scratch (no cache) and published with everything else into an empty origin.
+  const full = await buildRemote(REPO_ROOT, 'update-notes', { remoteDir });
+  assert.equal(full.buildId, report.buildId, 'the cached build is the uncached one');
+  const { shell, sections } = await buildAllOnce();
+  const dir = join(REPO_ROOT, '.tmp', 'origins', `release-full-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  try {
+    await publish({ origin: originAt(dir), shell, sections: [...sections.filter((s) => s.section !== 'update-notes'), full] });
+    const released = await fileHashes(site.origin.dir);
+    const fresh = await fileHashes(dir);
+    // A section release re-renders only its own pages: the other sections' pages and the shell's
+    // keep the pointer they were rendered with (they load the live one at runtime).
+    const notRendered = (p: string) => /\.html(\.br|\.gz)?$/.test(p) && !p.startsWith('update-notes/');
+    const compared = [...fresh.keys()].filter((p) => !p.startsWith('.deploy/') && !notRendered(p));
+    assert.ok(compared.filter((p) => p.startsWith('update-notes/')).length > 900, 'update-notes pages and their twins');
+    const differ = compared.filter((p) => released.get(p) !== fresh.get(p));
+    assert.deepEqual(differ, [], 'files that differ between the release and the full publish');
+    const notesOf = (m: Map<string, string>) =>
+      [...m.keys()].filter((p) => p.startsWith('update-notes/') || p.startsWith(`_mf/update-notes/${report.buildId}/`)).sort();
+    assert.deepEqual(notesOf(released), notesOf(fresh), 'the same update-notes files, none left over');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -10,7 +10,7 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.
 // Below this, headers outweigh what compression saves.
 const MIN_BYTES = 1024;
 // zlib runs in libuv's pool (4 threads): enough files in flight to keep both cores busy.
-const CONCURRENCY = 4;
+export const CONCURRENCY = 4;
 
 /**
  * Brotli quality. Immutable build files are compressed once and cached for a year: 10 (11 costs
@@ -60,37 +60,49 @@ async function placeBytes(data: Buffer, to: string) {
 }
 
 /**
+ * Writes the `.br` and `.gz` twins of one file (nothing if it has them, or is too small to gain),
+ * reusing those of `twin` when that file has the same bytes. Returns whether it compressed.
+ */
+export async function precompressFile(file: string, options: { quality?: number; twin?: string } = {}): Promise<boolean> {
+  if (await exists(`${file}.br`)) return false;
+  const bytes = await readFile(file);
+  if (bytes.length < MIN_BYTES) return false;
+  const twin = options.twin;
+  if (twin && (await exists(`${twin}.br`)) && (await exists(`${twin}.gz`)) && (await sameBytes(bytes, twin))) {
+    // `.br` last, since its presence means "done".
+    await placeCopy(`${twin}.gz`, `${file}.gz`);
+    await placeCopy(`${twin}.br`, `${file}.br`);
+    return false;
+  }
+  const quality = options.quality ?? QUALITY.immutable;
+  const [b, g] = await Promise.all([
+    br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gz(bytes, { level: 9 }),
+  ]);
+  await placeBytes(g, `${file}.gz`);
+  await placeBytes(b, `${file}.br`);
+  return true;
+}
+
+/** Whether `precompress` compresses a file of this name (text, and not a server-side bundle). */
+export const wantsTwins = (file: string) => COMPRESSIBLE.has(extname(file)) && !file.includes('/ssr/');
+
+/**
  * Writes `.br` and `.gz` beside every text file of a folder, so servers send compressed bytes
  * without compressing per request. Existing siblings are kept: folders of immutable builds are
  * compressed once. Server-side bundles (`ssr/`) are never served, so they are skipped.
  * Returns the number of files compressed (reused copies not counted).
  */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<number> {
-  const quality = options.quality ?? QUALITY.immutable;
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   const files = entries
-    .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
+    .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !file.includes('/ssr/'));
+    .filter(wantsTwins);
   let written = 0;
   const one = async (file: string) => {
-    if (await exists(`${file}.br`)) return;
-    const bytes = await readFile(file);
-    if (bytes.length < MIN_BYTES) return;
     const twin = options.reuseFrom && join(options.reuseFrom, relative(dir, file));
-    if (twin && (await exists(`${twin}.br`)) && (await exists(`${twin}.gz`)) && (await sameBytes(bytes, twin))) {
-      // `.br` last, since its presence means "done".
-      await placeCopy(`${twin}.gz`, `${file}.gz`);
-      await placeCopy(`${twin}.br`, `${file}.br`);
-      return;
-    }
-    const [b, g] = await Promise.all([
-      br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-      gz(bytes, { level: 9 }),
-    ]);
-    await placeBytes(g, `${file}.gz`);
-    await placeBytes(b, `${file}.br`);
-    written++;
+    if (await precompressFile(file, { quality: options.quality, ...(twin ? { twin } : {}) })) written++;
   };
   let next = 0;
   const worker = async () => {

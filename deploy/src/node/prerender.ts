@@ -28,16 +28,50 @@ export interface RenderContext {
   tables: Map<SectionName, SectionRouteTable>;
 }
 
+// Every page of a publish is drawn from the same tables: their navigation is derived once per
+// context, not once per page (at 2,000 pages that was a second of a release).
+const navs = new WeakMap<RenderContext, { tables: Map<SectionName, SectionRouteTable>; nav: SiteData['nav'] }>();
+
 function siteData(ctx: RenderContext, renderedPath: string | null): SiteData {
-  const nav: SiteData['nav'] = {};
-  for (const [section, table] of ctx.tables) nav[section] = ctx.shell.ssr.navSectionOf(table);
-  return { remotes: ctx.pointer, nav, renderedPath };
+  let known = navs.get(ctx);
+  if (!known || !sameTables(known.tables, ctx.tables)) {
+    const nav: SiteData['nav'] = {};
+    for (const [section, table] of ctx.tables) nav[section] = ctx.shell.ssr.navSectionOf(table);
+    known = { tables: new Map(ctx.tables), nav };
+    navs.set(ctx, known);
+  }
+  return { remotes: ctx.pointer, nav: known.nav, renderedPath };
 }
+
+const sameTables = (a: Map<SectionName, SectionRouteTable>, b: Map<SectionName, SectionRouteTable>) =>
+  a.size === b.size && [...b].every(([section, table]) => a.get(section) === table);
 
 function render(ctx: RenderContext, input: Omit<RenderInput, 'assets'>): Promise<string> {
   // Section code loads after the shell hydrates (its content is already in the HTML), so the
   // document names only the shell's own scripts and styles.
   return ctx.shell.ssr.renderDocument({ ...input, assets: ctx.shell.assets });
+}
+
+/**
+ * Prerenders pages of one section with the live shell (`paths`, default every page), handing
+ * each page's HTML to `onPage` as soon as it is rendered.
+ */
+export async function prerenderPages(
+  originDir: string,
+  ctx: RenderContext,
+  section: SectionName,
+  onPage: (path: string, html: string) => Promise<void>,
+  paths?: string[],
+): Promise<void> {
+  const pointer = ctx.pointer.sections[section];
+  const table = ctx.tables.get(section);
+  if (!pointer || !table) throw new Error(`Section ${section} is not live`);
+  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as RoutesModule<PageModule>;
+  for (const path of paths ?? table.routes.map((r) => r.path)) {
+    const load = mod.routes[path];
+    if (!load) throw new Error(`${section} build ${pointer.buildId} has no page module for ${path}`);
+    await onPage(path, await render(ctx, { site: siteData(ctx, path), page: { path, module: await load() } }));
+  }
 }
 
 /** Prerenders every page of one section with the live shell; returns HTML by route. */
@@ -46,16 +80,8 @@ export async function prerenderSection(
   ctx: RenderContext,
   section: SectionName,
 ): Promise<Map<string, string>> {
-  const pointer = ctx.pointer.sections[section];
-  const table = ctx.tables.get(section);
-  if (!pointer || !table) throw new Error(`Section ${section} is not live`);
-  const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as RoutesModule<PageModule>;
   const out = new Map<string, string>();
-  for (const route of table.routes) {
-    const load = mod.routes[route.path];
-    if (!load) throw new Error(`${section} build ${pointer.buildId} has no page module for ${route.path}`);
-    out.set(route.path, await render(ctx, { site: siteData(ctx, route.path), page: { path: route.path, module: await load() } }));
-  }
+  await prerenderPages(originDir, ctx, section, async (path, html) => void out.set(path, html));
   return out;
 }
 

@@ -12,12 +12,14 @@ import { stepTimes, type RemoteBuild } from '@roo-docs/remote-build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { validateSectionBuild, type ValidatedBuild } from './artefacts.ts';
 import { placeAssets, placeImmutable } from './copy-build.ts';
-import { precompress, QUALITY } from './precompress.ts';
+import pLimit from 'p-limit';
+import { CONCURRENCY, precompress, precompressFile, QUALITY, wantsTwins } from './precompress.ts';
 import { checkDocsVersions } from './docs-versions.ts';
 import { faultPoint } from './fault.ts';
 import { commitJournal, stagingRoot, writeJournal, type Journal } from './journal.ts';
 import { htmlFileOf, readPointer, sectionBuildDir, type Origin } from './origin.ts';
-import { loadShell, prerenderSection, prerenderShellPage, type RenderContext } from './prerender.ts';
+import { loadShell, prerenderShellPage, type RenderContext } from './prerender.ts';
+import { prerenderSectionPages } from './prerender-pool.ts';
 import { writeSiteWide } from './site-wide.ts';
 import { plannedRoutes } from './planned-routes.ts';
 import { checkOwnership, checkCrossLinks } from './site-checks.ts';
@@ -68,15 +70,22 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
 
   const next: RemotesPointer = { schemaVersion: 1, shell: { buildId: shellId }, sections: { ...live.sections } };
   const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map() };
+  // Compression runs in libuv's threads while this one prerenders; all of it is awaited before
+  // the point of no return, and on failure before staging is removed.
+  const background: Promise<unknown>[] = [];
   // Each build folder is validated once, where it is served from; the result is passed on.
   const validated = new Map(input.validated);
   for (const build of input.sections) {
     const target = sectionBuildDir(origin, build.section, build.buildId);
+    await placeImmutable(build.dir, target);
     // Most files of a new build are byte-identical to the live one's (content-hashed chunks of
-    // unchanged pages): their compressed copies are reused.
+    // unchanged pages): their compressed copies are reused. Nothing points at the folder until
+    // the switch; files a killed publish left without twins get them from the next one.
     const previous = live.sections[build.section];
     const reuseFrom = previous && sectionBuildDir(origin, build.section, previous.buildId);
-    await placeImmutable(build.dir, target, (dir) => precompress(dir, { reuseFrom }));
+    const twins = precompress(target, { reuseFrom });
+    twins.catch(() => {}); // awaited below; a check failing first must not leave it unhandled
+    background.push(twins);
     await placeAssets(target, origin.dir);
     await precompress(join(origin.dir, '_assets'));
     const known = validated.get(build.section);
@@ -105,15 +114,20 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   const staging = join(stagingRoot(origin), id);
   let pages = 0;
   let journal: Journal;
+  const compressing = pLimit(CONCURRENCY);
+  const pageTwins: Promise<unknown>[] = [];
   const stage = async (file: string, html: string) => {
     const path = join(staging, file);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, html);
     pages++;
+    // Each page is compressed as soon as it is written, while the next ones render.
+    const options = { quality: QUALITY.pages, twin: join(origin.dir, file) };
+    if (wantsTwins(path)) pageTwins.push(compressing(() => precompressFile(path, options)));
   };
   try {
     for (const section of toRender) {
-      for (const [route, html] of await prerenderSection(origin.dir, ctx, section)) await stage(htmlFileOf(route), html);
+      await prerenderSectionPages(origin.dir, ctx, section, (route, html) => stage(htmlFileOf(route), html));
     }
     if (input.shell) {
       await stage('404.html', await prerenderShellPage(ctx, 'not-found'));
@@ -122,7 +136,9 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     time.mark('prerender');
     await writeSiteWide(staging, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
     time.mark('site-wide');
+    await Promise.all(pageTwins);
     await precompress(staging, { quality: QUALITY.pages, reuseFrom: origin.dir });
+    await Promise.all(background);
     time.mark('precompress');
     const drops = await droppedPages(origin, live, ctx.tables, toRender);
     faultPoint('staged');
@@ -139,6 +155,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     };
     await writeJournal(origin, journal);
   } catch (error) {
+    await Promise.allSettled([...background, ...pageTwins]);
     await rm(staging, { recursive: true, force: true });
     throw error;
   }

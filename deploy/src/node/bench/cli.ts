@@ -1,5 +1,5 @@
 // `npm run bench`: the real site's figures beside the reference site's;
-// `npm run bench -- --release [runs]`: only the release of one version, repeated;
+// `npm run bench -- --release [runs] [--scale N]`: only the release of one version, repeated (on a generated site of N pages);
 // `npm run bench -- --lighthouse`: only Lighthouse's mobile figures of the real site (the full bench includes them);
 // `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side;
 // `npm run bench -- --search-scale 430,2000 [--rounds 5]`: only the worker's warm query latency at those sizes.
@@ -18,10 +18,13 @@ const sizesOf = (value: string | undefined) => {
   return list;
 };
 if (releaseAt !== -1) {
-  const runs = Number(args[releaseAt + 1] ?? 3);
+  const given = args[releaseAt + 1];
+  const runs = given === undefined || given.startsWith('--') ? 3 : Number(given);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--release takes a number of runs, 1 to 20`);
   const { runReleaseBench } = await import('./release-runs.ts');
-  await runReleaseBench(runs);
+  const scale = at === -1 ? undefined : sizesOf(args[at + 1]);
+  if (scale && scale.length !== 1) throw new Error('--release --scale takes one page count');
+  await runReleaseBench(runs, scale?.[0]);
 } else if (args.includes('--lighthouse')) {
   await import('./lighthouse-part.ts');
 } else if (searchAt !== -1) {

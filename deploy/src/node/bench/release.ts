@@ -52,14 +52,20 @@ export function parseReleaseOutput(stdout: string): Pick<ReleaseRun, 'seconds' |
 /**
  * Runs the real `npm run release` command (one process per version, as a release team would) for
  * `runs` successive versions (3.28.18, 3.28.19, …) against a published origin. The entries go to a
- * copy of the remote without build caches, so the first run is a release from a fresh checkout
- * and the following ones from a checkout that has released before. The repository is untouched.
+ * copy of the remote (`source`, default the repository's) without build caches, so the first run
+ * is a release from a fresh checkout and the following ones from a checkout that has released
+ * before. The repository is untouched.
  */
-export async function measureReleases(repoRoot: string, origin: Origin, runs = 1): Promise<ReleaseRun[]> {
+export async function measureReleases(
+  repoRoot: string,
+  origin: Origin,
+  runs = 1,
+  source = join(repoRoot, 'remotes/update-notes'),
+): Promise<ReleaseRun[]> {
   const work = join(repoRoot, '.tmp', `bench-release-${process.pid}`);
   const remoteDir = join(work, 'update-notes');
   await rm(work, { recursive: true, force: true });
-  await cp(join(repoRoot, 'remotes/update-notes'), remoteDir, {
+  await cp(source, remoteDir, {
     recursive: true,
     filter: (src) => !/\/(dist|\.generated|node_modules)(\/|$)/.test(src),
   });

@@ -33,15 +33,16 @@ function proseLines(mdx: string): { prose: string[]; headings: string[]; bullets
 }
 
 async function mdxFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile() && e.name.endsWith('.mdx')).map((e) => join(e.parentPath, e.name));
 }
 
-/** Reads every page under `remotes/<section>/content` of the repository. */
+/** Reads every page under `remotes/<section>/content` and every release-notes entry (`entries/`). */
 export async function readCorpus(remotesDir: string, sections: readonly string[]): Promise<Corpus> {
   const corpus: Corpus = { sentences: [], headings: [], bullets: [] };
   for (const section of sections) {
-    for (const file of (await mdxFiles(join(remotesDir, section, 'content'))).sort()) {
+    const files = [...(await mdxFiles(join(remotesDir, section, 'content'))), ...(await mdxFiles(join(remotesDir, section, 'entries')))];
+    for (const file of files.sort()) {
       const { prose, headings, bullets } = proseLines(await readFile(file, 'utf8'));
       for (const p of prose) corpus.sentences.push(...p.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => s.length > 20));
       corpus.headings.push(...headings.filter((h) => h.length < 60));

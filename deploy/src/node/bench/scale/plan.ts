@@ -26,7 +26,7 @@ const EXTRA_PREFIX: Record<SectionName, string> = {
   features: '/features/scale-',
   providers: '/providers/scale-',
   cloud: '/roo-code-cloud/scale-',
-  'update-notes': '/update-notes/v2.',
+  'update-notes': '/update-notes/v1.',
 };
 
 /** Pages per section in the inventory's proportions (largest remainder), never fewer than exist. */
@@ -42,8 +42,9 @@ export function sectionCounts(n: number, inventory: InventoryRoute[], existing: 
 
 function extraPage(section: SectionName, k: number): PlannedPage {
   if (section === 'update-notes') {
-    // Older-looking release numbers, grouped ten patches to a minor release like the real ones.
-    const version = `2.${Math.floor(k / 10)}.${k % 10}`;
+    // Older-looking release numbers no real entry has (those start at 2.0), grouped ten patches
+    // to a minor release like the real ones.
+    const version = `1.${Math.floor(k / 10)}.${k % 10}`;
     return {
       path: `${EXTRA_PREFIX[section]}${version.slice(2)}`,
       title: `Roo Code ${version} Release Notes`,

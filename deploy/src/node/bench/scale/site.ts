@@ -1,9 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { scanContent } from '@roo-docs/remote-build';
 import { SECTION_NAMES, type SectionName, type SidebarItem, type SidebarTopItem } from '@roo-docs/schemas';
 import { copyRemote } from './copy-remote.ts';
 import { readCorpus } from './corpus.ts';
+import { generateEntry } from './entry.ts';
 import { generatePage } from './page.ts';
 import { contentFileOf, planSite, type InventoryRoute, type PlannedPage } from './plan.ts';
 import { seeded } from './random.ts';
@@ -57,9 +57,11 @@ export async function createScaleSite(repoRoot: string, n: number): Promise<Scal
   const pages = {} as Record<SectionName, number>;
   try {
     const realFiles = {} as Record<SectionName, string[]>;
+    const generated = new Set<SectionName>();
     for (const s of SECTION_NAMES) {
-      await copyRemote(join(repoRoot, 'remotes', s), remoteDir(s));
-      realFiles[s] = (await scanContent(remoteDir(s))).map((f) => f.relative.slice('content/'.length));
+      const copied = await copyRemote(join(repoRoot, 'remotes', s), remoteDir(s));
+      realFiles[s] = copied.pages;
+      if (copied.generated) generated.add(s);
     }
     const plan = planSite(n, inventory, realFiles);
     const corpus = await readCorpus(join(dir, 'remotes'), SECTION_NAMES);
@@ -67,6 +69,17 @@ export async function createScaleSite(repoRoot: string, n: number): Promise<Scal
     for (const section of SECTION_NAMES) {
       const target = remoteDir(section);
       const planned = plan[section];
+      pages[section] = planned.length;
+      if (generated.has(section)) {
+        // Release notes are typed entries; the section's own content step makes their pages and
+        // sidebar, as in the real site, and `npm run release` adds a version to the copy.
+        for (const page of planned.filter((p) => !p.real)) {
+          const version = /\/v(\d+\.\d+\.\d+)$/.exec(page.path)?.[1];
+          if (!version) throw new Error(`${section}: cannot generate an entry for ${page.path}`);
+          await writeFile(join(target, 'entries', `v${version}.mdx`), generateEntry(version, corpus, random));
+        }
+        continue;
+      }
       const sidebar: SidebarTopItem[] = JSON.parse(await readFile(join(target, 'sidebar.json'), 'utf8'));
       await writeFile(join(target, 'sidebar.json'), JSON.stringify(withPages(sidebar, planned)));
       const siblings = planned.map((p) => p.path);
@@ -76,7 +89,6 @@ export async function createScaleSite(repoRoot: string, n: number): Promise<Scal
         const input = { ...page, siblings: siblings.filter((s) => s !== page.path), releaseNote: section === 'update-notes' };
         await writeFile(file, generatePage(input, corpus, random));
       }
-      pages[section] = planned.length;
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import { renderPages } from './render-pages.ts';
 import { stepTimes } from '../step-times.ts';
 import { buildDependencies, buildDependencyDigest, cacheDirOf } from '../cache/build-dependencies.ts';
 import { cachedPageMetadata } from '../cache/metadata-cache.ts';
+import { cachedSplitSections } from '../cache/sections-cache.ts';
 
 export interface RemoteBuild {
   section: SectionName;
@@ -145,7 +146,9 @@ async function buildRemoteUnlocked(
   const placeholder = '0'.repeat(BUILD_ID_LENGTH);
   const draft = { schemaVersion: 1 as const, section, buildId: placeholder, sidebar, routes };
   const pages = routes.map((route) => ({ route, html: htmlByRoute.get(route.path)! }));
-  const draftShard = buildShard(section, placeholder, pages);
+  const sections = cache ? await cachedSplitSections(cacheDir, digest) : undefined;
+  const draftShard = buildShard(section, placeholder, pages, sections?.split);
+  await sections?.save();
   const hash = await hashTree(staging);
   hash.update(JSON.stringify(draft)).update(JSON.stringify(draftShard));
   const buildId = hash.digest('hex').slice(0, BUILD_ID_LENGTH);

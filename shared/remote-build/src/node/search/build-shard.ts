@@ -7,7 +7,10 @@ import { SEARCH_OPTIONS } from '@roo-docs/search-worker/options';
 import { SHARD_SCHEMA_VERSION } from '@roo-docs/search-worker/shard-format';
 import { tokenize, processTerm } from '@roo-docs/search-worker/tokenize';
 import { encodeIndex } from './encode-shard.ts';
-import { splitSections } from './split-sections.ts';
+import { splitSections, type PageSection } from './split-sections.ts';
+
+/** How a page's rendered HTML is cut into sections (a cached `splitSections` in releases). */
+export type SplitSections = (html: string, title: string) => PageSection[];
 
 // minisearch exports no package.json: find it beside the resolved entry.
 function packageVersion(name: string): string {
@@ -18,10 +21,13 @@ function packageVersion(name: string): string {
 const minisearchVersion = packageVersion('minisearch');
 
 /** The searchable sections of a section's pages, from their rendered HTML. */
-export function searchDocuments(pages: { route: RouteEntry; html: string }[]): SearchDocument[] {
+export function searchDocuments(
+  pages: { route: RouteEntry; html: string }[],
+  split: SplitSections = splitSections,
+): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const { route, html } of pages) {
-    for (const s of splitSections(html, route.title)) {
+    for (const s of split(html, route.title)) {
       docs.push({
         id: s.anchor ? `${route.path}#${s.anchor}` : route.path,
         path: route.path,
@@ -54,6 +60,11 @@ export function shardOf(section: SectionName, buildId: string, docs: SearchDocum
 }
 
 /** Builds a section's shard from its routes and their rendered HTML. */
-export function buildShard(section: SectionName, buildId: string, pages: { route: RouteEntry; html: string }[]): SearchShard {
-  return shardOf(section, buildId, searchDocuments(pages));
+export function buildShard(
+  section: SectionName,
+  buildId: string,
+  pages: { route: RouteEntry; html: string }[],
+  split?: SplitSections,
+): SearchShard {
+  return shardOf(section, buildId, searchDocuments(pages, split));
 }

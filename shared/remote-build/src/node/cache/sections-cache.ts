@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { splitSections, type PageSection } from '../search/split-sections.ts';
+
+interface CacheFile {
+  digest: string;
+  pages: Record<string, PageSection[]>;
+}
+
+export interface CachedSplit {
+  split: (html: string, title: string) => PageSection[];
+  /** Writes what this build used (and only that), for the next build. */
+  save: () => Promise<void>;
+}
+
+/**
+ * `splitSections` remembering each page's sections under the hash of its rendered HTML and title:
+ * a release re-indexes every page of its section, but only the few it changed are parsed again.
+ * `digest` is the build's (cache/build-dependencies.ts): a change to the splitting code empties it.
+ */
+export async function cachedSplitSections(cacheDir: string, digest: string): Promise<CachedSplit> {
+  const file = join(cacheDir, 'search-sections.json');
+  const old: CacheFile = await readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as CacheFile,
+    () => ({ digest: '', pages: {} }),
+  );
+  const reusable = old.digest === digest ? old.pages : {};
+  const next: CacheFile = { digest, pages: {} };
+  return {
+    split(html, title) {
+      const key = createHash('sha256').update(title).update('\0').update(html).digest('hex');
+      const sections = reusable[key] ?? splitSections(html, title);
+      next.pages[key] = sections;
+      return sections;
+    },
+    async save() {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(next));
+      await rename(`${file}.${process.pid}.tmp`, file);
+    },
+  };
+}
