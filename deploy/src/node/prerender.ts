@@ -74,17 +74,6 @@ export async function prerenderPages(
   }
 }
 
-/** Prerenders every page of one section with the live shell; returns HTML by route. */
-export async function prerenderSection(
-  originDir: string,
-  ctx: RenderContext,
-  section: SectionName,
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  await prerenderPages(originDir, ctx, section, async (path, html) => void out.set(path, html));
-  return out;
-}
-
 /** The shell's own pages: not-found (served for any unknown path) and the search results page. */
 export function prerenderShellPage(ctx: RenderContext, page: 'not-found' | 'search'): Promise<string> {
   const renderedPath = page === 'search' ? '/search' : null;

@@ -18,8 +18,7 @@ import { checkDocsVersions } from './docs-versions.ts';
 import { faultPoint } from './fault.ts';
 import { commitJournal, stagingRoot, writeJournal, type Journal } from './journal.ts';
 import { htmlFileOf, readPointer, sectionBuildDir, type Origin } from './origin.ts';
-import { loadShell, prerenderShellPage, type RenderContext } from './prerender.ts';
-import { prerenderSectionPages } from './prerender-pool.ts';
+import { loadShell, prerenderPages, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
 import { plannedRoutes } from './planned-routes.ts';
 import { checkOwnership, checkCrossLinks } from './site-checks.ts';
@@ -127,7 +126,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   };
   try {
     for (const section of toRender) {
-      await prerenderSectionPages(origin.dir, ctx, section, (route, html) => stage(htmlFileOf(route), html));
+      await prerenderPages(origin.dir, ctx, section, (route, html) => stage(htmlFileOf(route), html));
     }
     if (input.shell) {
       await stage('404.html', await prerenderShellPage(ctx, 'not-found'));
