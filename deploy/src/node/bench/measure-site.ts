@@ -11,6 +11,7 @@ import { measureFirstVisit, type FirstVisit } from './first-visit.ts';
 import { coldFirstSuggestion, shardSizes, warmLatency } from './search.ts';
 import { htmlTotals, largestJs, navigationBytes } from './site-bytes.ts';
 import { median } from './navigation.ts';
+import { measureReleases, type ReleaseRun } from './release.ts';
 
 export const FIRST_VISIT_PATHS = ['/', '/features/checkpoints', '/update-notes/v3.28.17'] as const;
 
@@ -20,8 +21,8 @@ export interface SiteFigures {
   /** Peak resident memory of this process so far (MiB): builds run in it. */
   peakMiB: number;
   publishSeconds: number;
-  /** Publishing update-notes alone again (its prerender, site-wide files, pointer). */
-  republishNotesSeconds: number;
+  /** `npm run release` of four successive versions: the first with empty build caches. */
+  releases: ReleaseRun[];
   firstVisit: Record<string, FirstVisit>;
   navigation: Record<string, Awaited<ReturnType<typeof navigationBytes>>>;
   largestJs: Awaited<ReturnType<typeof largestJs>>;
@@ -66,8 +67,6 @@ export async function measureSite(options: {
   const origin = originAt(dir);
   const published = await seconds(() => publish({ origin, shell: options.shell, sections: builds }));
   log(`  published ${published.value.pages} pages: ${published.seconds.toFixed(1)} s`);
-  const notes = builds.find((b) => b.section === 'update-notes')!;
-  const republished = await seconds(() => publish({ origin, sections: [notes] }));
 
   const server = createOriginServer(dir);
   const port = await listen(server, 0);
@@ -81,12 +80,16 @@ export async function measureSite(options: {
     }
     const colds: number[] = [];
     for (let i = 0; i < 3; i++) colds.push(await coldFirstSuggestion(options.browser, `${base}/faq`));
+    // Last, since each adds a version to the published site.
+    const notesDir = options.remoteDir?.('update-notes');
+    const releases = await measureReleases(options.repoRoot, origin, 4, ...(notesDir ? [notesDir] : []));
+    log(`  releases: ${releases.map((r) => `${r.wallSeconds.toFixed(1)} s`).join(', ')} (the first with empty caches)`);
     return {
       pages: builds.reduce((a, b) => a + b.table.routes.length, 0),
       sectionSeconds,
       peakMiB: process.resourceUsage().maxRSS / 1024,
       publishSeconds: published.seconds,
-      republishNotesSeconds: republished.seconds,
+      releases,
       firstVisit,
       navigation,
       largestJs: await largestJs(dir),
