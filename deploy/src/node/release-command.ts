@@ -17,7 +17,7 @@ export function describeRelease(r: ReleaseReport): string[] {
   out.push(`Entry added: ${r.entryFile}`);
   out.push(`update-notes: ${r.previousBuildId ?? '(not live)'} -> ${r.buildId}; shell and other sections untouched`);
   out.push(
-    `Released ${r.version} in ${s.total.toFixed(1)} s (validate ${s.validate.toFixed(1)} s, build ${s.build?.toFixed(1)} s, publish ${s.publish?.toFixed(1)} s).`,
+    `Released ${r.version} in ${s.total.toFixed(1)} s (validate ${s.validate.toFixed(1)} s, build ${s.build?.toFixed(1)} s, publish ${s.publish?.toFixed(1)} s).${s.cpu === undefined ? '' : ` CPU time ${s.cpu.toFixed(1)} s.`}`,
   );
   const list = (o: Record<string, number>) =>
     Object.entries(o)

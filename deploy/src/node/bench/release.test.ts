@@ -12,12 +12,12 @@ test('the benchmark reads the figures the release command prints', () => {
     changed: ['/update-notes/v3.28.18', '/update-notes/'],
     buildId: 'b',
     previousBuildId: 'a',
-    seconds: { validate: 0.5, build: 4.25, publish: 3, total: 7.75 },
+    seconds: { validate: 0.5, build: 4.25, publish: 3, total: 7.75, cpu: 12.34 },
     steps: { build: { content: 0.5, 'shard and hash': 1.2 }, publish: { prerender: 2.5, switch: 0.5 } },
     warnings: [],
   });
   expect(parseReleaseOutput(lines.join('\n'))).toEqual({
-    seconds: { validate: 0.5, build: 4.3, publish: 3, total: 7.8 },
+    seconds: { validate: 0.5, build: 4.3, publish: 3, total: 7.8, cpu: 12.3 },
     steps: { build: { content: 0.5, 'shard and hash': 1.2 }, publish: { prerender: 2.5, switch: 0.5 } },
   });
 });

@@ -40,8 +40,9 @@ export function parseReleaseOutput(stdout: string): Pick<ReleaseRun, 'seconds' |
   const released = /Released \S+ in ([\d.]+) s \(validate ([\d.]+) s, build ([\d.]+) s, publish ([\d.]+) s\)/.exec(stdout);
   if (!released) throw new Error(`The release printed no timing line:\n${stdout}`);
   const [, total, validate, build, publish] = released.map(Number);
+  const cpu = /CPU time ([\d.]+) s\./.exec(stdout)?.[1];
   return {
-    seconds: { validate: validate!, build: build!, publish: publish!, total: total! },
+    seconds: { validate: validate!, build: build!, publish: publish!, total: total!, ...(cpu ? { cpu: Number(cpu) } : {}) },
     steps: {
       build: pairs(/build steps \(s\): (.*)/.exec(stdout)?.[1] ?? ''),
       publish: pairs(/publish steps \(s\): (.*)/.exec(stdout)?.[1] ?? ''),
