@@ -41,7 +41,10 @@ async function mdxFiles(dir: string): Promise<string[]> {
 export async function readCorpus(remotesDir: string, sections: readonly string[]): Promise<Corpus> {
   const corpus: Corpus = { sentences: [], headings: [], bullets: [] };
   for (const section of sections) {
-    const files = [...(await mdxFiles(join(remotesDir, section, 'content'))), ...(await mdxFiles(join(remotesDir, section, 'entries')))];
+    const files = [
+      ...(await mdxFiles(join(remotesDir, section, 'content'))),
+      ...(await mdxFiles(join(remotesDir, section, 'entries'))),
+    ];
     for (const file of files.sort()) {
       const { prose, headings, bullets } = proseLines(await readFile(file, 'utf8'));
       for (const p of prose) corpus.sentences.push(...p.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => s.length > 20));
