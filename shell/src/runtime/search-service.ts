@@ -17,15 +17,16 @@ const timingOverride = () => (globalThis as { __rooSearchTiming?: Partial<Search
  * worker on a later query, so nothing here needs to retry.
  */
 export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchClient> {
+  client ??= import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
+    const timing = timingOverride();
+    return createSearchClient(() => new Worker(new URL('./search.worker.ts', import.meta.url)), timing ? { timing } : {});
+  });
+  // After the client's own code is asked for: on one connection the shards would hold it up.
   const live = pointer();
   if (live && live !== warmedFor) {
     warmedFor = live;
     warmShards(live);
   }
-  client ??= import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
-    const timing = timingOverride();
-    return createSearchClient(() => new Worker(new URL('./search.worker.ts', import.meta.url)), timing ? { timing } : {});
-  });
   return client.then(async (search) => {
     const current = pointer();
     if (current && current !== loadedFor) {
