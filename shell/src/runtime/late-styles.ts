@@ -4,9 +4,8 @@ const SOON = { timeoutMs: 1000, fallbackMs: 0 };
 
 /**
  * Inserts the late stylesheets (the `<link>`s of `markup`) one at a time, each once the browser is
- * idle and the one before has loaded. Each icon is a small SVG document the browser parses in the
- * style pass after its sheet arrives: all at once, that pass was a task of 10-18 ms here (four
- * times longer on a phone), lengthening hydration's last one; one sheet at a time, each stays short.
+ * idle and the one before has loaded, so each style pass they cause stays short. (Their icons are
+ * cells of one SVG sprite, parsed once when it arrives; see chrome's icon-paint/icons.svg.)
  */
 export function insertLateStyles(markup: string): void {
   const template = document.createElement('template');
