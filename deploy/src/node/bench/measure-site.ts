@@ -12,6 +12,7 @@ import { coldFirstSuggestion, shardSizes, warmLatency } from './search.ts';
 import { htmlTotals, largestJs, navigationBytes } from './site-bytes.ts';
 import { median } from './navigation.ts';
 import { measureReleases, type ReleaseRun } from './release.ts';
+import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
 export const FIRST_VISIT_PATHS = ['/', '/features/checkpoints', '/update-notes/v3.28.17'] as const;
 
@@ -30,6 +31,8 @@ export interface SiteFigures {
   shards: Awaited<ReturnType<typeof shardSizes>>;
   warm: Awaited<ReturnType<typeof warmLatency>>;
   coldMs: number;
+  /** Lighthouse's mobile figures (medians) of the first-visit pages, when asked for. */
+  lighthouse?: Record<string, LighthouseFigures & { runs: LighthouseFigures[] }>;
   builds: RemoteBuild[];
 }
 
@@ -50,6 +53,8 @@ export async function measureSite(options: {
   browser: Browser;
   remoteDir?: (section: SectionName) => string;
   log?: (line: string) => void;
+  /** Lighthouse runs per first-visit page (none by default: the real site's bench runs its own). */
+  lighthouseRuns?: number;
 }): Promise<SiteFigures> {
   const log = options.log ?? (() => {});
   const builds: RemoteBuild[] = [];
@@ -80,6 +85,13 @@ export async function measureSite(options: {
     }
     const colds: number[] = [];
     for (let i = 0; i < 3; i++) colds.push(await coldFirstSuggestion(options.browser, `${base}/faq`));
+    const lighthouse = options.lighthouseRuns
+      ? await measureLighthouse(base, FIRST_VISIT_PATHS, options.lighthouseRuns)
+      : undefined;
+    if (lighthouse)
+      log(
+        `  lighthouse: ${FIRST_VISIT_PATHS.map((p) => `${p} ${lighthouse[p]!.performance} (TBT ${lighthouse[p]!.tbtMs.toFixed(0)} ms)`).join(', ')}`,
+      );
     // Last, since each adds a version to the published site.
     const notesDir = options.remoteDir?.('update-notes');
     const releases = await measureReleases(options.repoRoot, origin, 4, ...(notesDir ? [notesDir] : []));
@@ -97,6 +109,7 @@ export async function measureSite(options: {
       shards: await shardSizes(builds),
       warm: await warmLatency(builds),
       coldMs: median(colds),
+      lighthouse,
       builds,
     };
   } finally {

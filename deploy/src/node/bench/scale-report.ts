@@ -8,6 +8,7 @@ export interface Reference {
   largestJsChunkGzipBytes: number;
   search: { globalIndexGzipBytes: number; coldFocusToFirstSuggestionMs: number; warmQueryMs: number };
   build: { fullNoCacheSeconds: number; peakMemoryMiB: number; htmlBytes: number };
+  lighthouseMobile: Record<string, { performance: number; tbtMs: number }>;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -40,6 +41,17 @@ function rows(ref: Reference, shellSeconds: number): Row[] {
     goal: 'data ≤ 5 KB',
     value: (f) => `${kb(f.navigation[path]!.siteDataGzip)} + ${kb(f.navigation[path]!.sidebarGzip)}`,
   }));
+  const lighthouse = FIRST_VISIT_PATHS.map((path): Row => {
+    const theirs = ref.lighthouseMobile[path];
+    const ours = (f: SiteFigures) => f.lighthouse?.[path];
+    return {
+      figure: `Lighthouse mobile ${path}: performance, TBT (median of 3)`,
+      reference: theirs ? `${theirs.performance}, ${theirs.tbtMs} ms` : '–',
+      goal: '≥ 98, ≤ 50 ms',
+      value: (f) => (ours(f) ? `${ours(f)!.performance}, ${ours(f)!.tbtMs.toFixed(0)} ms` : '–'),
+      ...(theirs && { ratio: (f: SiteFigures) => (ours(f)?.tbtMs ?? NaN) / theirs.tbtMs }),
+    };
+  });
   const full = (f: SiteFigures) => shellSeconds + buildSeconds(f);
   return [
     { figure: 'pages', reference: '428', goal: '', value: (f) => String(f.pages) },
@@ -109,6 +121,7 @@ function rows(ref: Reference, shellSeconds: number): Row[] {
       value: (f) => `${mb(f.html.bytes)} (${f.html.files} files)`,
       ratio: (f) => f.html.bytes / ref.build.htmlBytes,
     },
+    ...lighthouse,
   ];
 }
 

@@ -32,6 +32,7 @@ export async function runScale(sizes: number[], options: { keep: boolean }): Pro
           browser,
           remoteDir: site.remoteDir,
           log: console.log,
+          lighthouseRuns: 3,
         });
         runs.push({ n, figures });
       } finally {
