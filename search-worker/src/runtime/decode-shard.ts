@@ -1,5 +1,8 @@
 import { isSitePath } from '@roo-docs/schemas/contract';
 import type { LeanIndex } from '../shared/shard-format.ts';
+import { checkPostings, LazyPostings, type TermPostings } from './lazy-postings.ts';
+
+export type { TermPostings } from './lazy-postings.ts';
 
 /** The stored fields of one document, as every hit reads them. */
 export interface StoredDoc {
@@ -40,40 +43,10 @@ function shapeProblem(raw: Record<string, unknown>, fields: number): string | nu
   return null;
 }
 
-/** One term's postings: field id → (document number → term frequency), as MiniSearch holds them. */
-export type TermPostings = Map<number, Map<number, number>>;
-
-function decodePostings(flat: unknown, term: string, docCount: number, fieldCount: number): TermPostings {
-  if (!Array.isArray(flat)) throw new Error(`postings of '${term}' are not numbers`);
-  const fields: TermPostings = new Map();
-  for (let at = 0; at < flat.length;) {
-    const fieldId = flat[at++] as number;
-    if (!isInt(fieldId) || fieldId < 0 || fieldId >= fieldCount) throw new Error(`postings of '${term}' name field ${fieldId}`);
-    const signed = flat[at++] as number;
-    if (!isInt(signed)) throw new Error(`postings of '${term}' are not numbers`);
-    const n = Math.abs(signed);
-    const end = at + (signed < 0 ? n : 2 * n);
-    if (end > flat.length) throw new Error(`postings of '${term}' are cut short`);
-    const docs = new Map<number, number>();
-    let id = 0;
-    for (let i = 0; i < n; i++) {
-      const delta = flat[at + i] as number;
-      const freq = signed < 0 ? 1 : (flat[at + n + i] as number);
-      if (!isInt(delta) || !isInt(freq)) throw new Error(`postings of '${term}' are not numbers`);
-      id = i === 0 ? delta : id + delta;
-      if (!(id >= 0 && id < docCount)) throw new Error(`postings of '${term}' name document ${id} of ${docCount}`);
-      docs.set(id, freq);
-    }
-    at = end;
-    fields.set(fieldId, docs);
-  }
-  return fields;
-}
-
 /** A lean shard decoded into the maps MiniSearch searches, and the stored fields of each document. */
 export interface DecodedIndex {
   documentCount: number;
-  /** Per term, in the shard's order. */
+  /** Per term, in the shard's order; each decoded when first read (lazy-postings.ts). */
   postings: [term: string, postings: TermPostings][];
   /** Per document number, its length in each field. */
   fieldLength: Map<number, number[]>;
@@ -111,7 +84,10 @@ export function decodeLeanIndex(raw: Record<string, unknown>, fields: readonly s
   });
   return {
     documentCount: count,
-    postings: lean.terms.map((term, i) => [term, decodePostings(lean.postings[i], term, count, fields.length)]),
+    postings: lean.terms.map((term, i) => {
+      checkPostings(lean.postings[i], term, count, fields.length);
+      return [term, new LazyPostings(lean.postings[i]!)];
+    }),
     fieldLength,
     averageFieldLength: lean.averageFieldLength,
     docs,

@@ -56,9 +56,20 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
     ],
     experiments: { css: true },
     performance: false,
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // As by default, only chunks loaded on demand are split, except the search worker's: a
+      // worker loads its chunks one after another (importScripts), which held up a reader's
+      // first search by two round trips. Its modules shared with the in-page fallback are
+      // copied into that fallback's chunk instead, which loads only where no worker runs.
+      splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK },
+    },
   };
 }
+
+/** The search worker's chunk name, given where the shell starts it (runtime/search-service.ts). */
+export const SEARCH_WORKER_CHUNK = 'search-worker';
 
 /**
  * Constants both shell builds share, so the prerendered HTML and the hydrating browser agree:

@@ -17,7 +17,9 @@ const timingOverride = () => (globalThis as { __rooSearchTiming?: Partial<Search
 export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchClient> {
   client ??= import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
     const timing = timingOverride();
-    return createSearchClient(() => new Worker(new URL('./search.worker.ts', import.meta.url)), timing ? { timing } : {});
+    // The name keeps the worker's code in one file (rspack-config.ts SEARCH_WORKER_CHUNK).
+    const worker = () => new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search-worker' });
+    return createSearchClient(worker, timing ? { timing } : {});
   });
   return client.then(async (search) => {
     const current = pointer();
