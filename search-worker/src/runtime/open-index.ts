@@ -1,12 +1,14 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { DecodedIndex, TermPostings } from './decode-shard.ts';
+import { termTree, type TermTree } from './term-tree.ts';
 
 /** The fields of a MiniSearch 7.2.0 instance that `MiniSearch.loadJS` fills (see open-index.test.ts). */
 interface MiniSearchState {
   _documentIds: Map<number, number>;
   _idToShortId: Map<number, number>;
   _fieldLength: Map<number, number[]>;
-  _index: { set(term: string, postings: TermPostings): unknown };
+  /** Its SearchableMap, whose tree is built here (term-tree.ts). */
+  _index: { _tree: TermTree<TermPostings>; _size: number | undefined };
 }
 
 /**
@@ -39,6 +41,7 @@ export function openIndex(decoded: DecodedIndex, options: Options): MiniSearch {
     state._idToShortId.set(id, id);
   }
   state._fieldLength = decoded.fieldLength;
-  for (const [term, postings] of decoded.postings) state._index.set(term, postings);
+  state._index._tree = termTree(decoded.postings);
+  state._index._size = undefined;
   return index;
 }
