@@ -44,6 +44,14 @@ describe('search client', () => {
     expect(client.failures).toEqual([]);
   });
 
+  test('a worker factory that gives none (the worker failed before the client came) searches in the page', async () => {
+    const served = serveShards(CONTEXT_FILTER);
+    const client = createSearchClient(() => null, { fetch: served.fetch });
+    client.load(served.refs);
+    const { hits } = await client.query({ query: 'profile', context: 'Providers' });
+    expect(hits.map((h) => h.path)).toEqual(['/providers/openai']);
+  });
+
   test('a newer query cancels the older one; only the latest resolves', async () => {
     const served = serveShards(MERGE_ORDER);
     const client = createSearchClient(undefined, { fetch: served.fetch });

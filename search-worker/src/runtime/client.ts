@@ -43,8 +43,11 @@ export interface SearchClient {
   dispose(): void;
 }
 
-/** A worker script URL, a factory (e.g. `() => new Worker(new URL(...), { type: 'module' })`), or nothing. */
-export type WorkerSource = string | URL | (() => WorkerLike) | null | undefined;
+/**
+ * A worker script URL, a factory (e.g. `() => new Worker(new URL(...), { type: 'module' })`; one
+ * that returns null means no worker), or nothing.
+ */
+export type WorkerSource = string | URL | (() => WorkerLike | null) | null | undefined;
 
 function open(source: WorkerSource): WorkerLike | null {
   if (typeof source === 'function') return source();

@@ -32,10 +32,17 @@ export function termTree<V>(entries: readonly (readonly [term: string, value: V]
   return root;
 }
 
-function fill<V>(node: TermTree<V>, terms: readonly string[], values: readonly V[], from: number, to: number, depth: number): void {
+function fill<V>(
+  node: TermTree<V>,
+  terms: readonly string[],
+  values: readonly V[],
+  from: number,
+  to: number,
+  depth: number,
+): void {
   let starts = '';
   let leaf = false;
-  for (let i = from; i < to; ) {
+  for (let i = from; i < to;) {
     const term = terms[i]!;
     // Each child edge starts with its own character, and the term ending here comes once.
     if (term.length === depth) {

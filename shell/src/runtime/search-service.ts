@@ -15,12 +15,7 @@ const timingOverride = () => (globalThis as { __rooSearchTiming?: Partial<Search
  * worker on a later query, so nothing here needs to retry.
  */
 export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchClient> {
-  client ??= import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
-    const timing = timingOverride();
-    // The name keeps the worker's code in one file (rspack-config.ts SEARCH_WORKER_CHUNK).
-    const worker = () => new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search-worker' });
-    return createSearchClient(worker, timing ? { timing } : {});
-  });
+  client ??= startClient();
   return client.then(async (search) => {
     const current = pointer();
     if (current && current !== loadedFor) {
@@ -29,5 +24,28 @@ export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchC
       search.load(shardsFromPointer(current));
     }
     return search;
+  });
+}
+
+/**
+ * The worker starts at once, while the client's code downloads: its own script, and then the
+ * shard downloads it begins when the client sends the pointer, no longer wait for that chunk.
+ * A worker whose script fails before the client is there to hear it is not handed over: the
+ * client then searches in the page, as it does when it hears the failure itself.
+ */
+function startClient(): Promise<SearchClient> {
+  // The name keeps the worker's code in one file (rspack-config.ts SEARCH_WORKER_CHUNK).
+  const worker =
+    typeof Worker === 'function' ? new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search-worker' }) : null;
+  let failed = false;
+  worker?.addEventListener('error', () => (failed = true), { once: true });
+  return import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
+    const timing = timingOverride();
+    const source = () => {
+      if (!failed) return worker;
+      worker?.terminate();
+      return null;
+    };
+    return createSearchClient(worker ? source : null, timing ? { timing } : {});
   });
 }
