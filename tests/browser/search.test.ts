@@ -39,10 +39,15 @@ test('docs shards load on first hover, release notes on a version query; all fit
   const bodies = new Map<string, Buffer>();
   page.on('response', async (r) => r.url().endsWith('/search-shard.json') && bodies.set(r.url(), await r.body()));
   const gzip = () => [...bodies.values()].reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
   await box(page).hover();
   // The worker fetches the shards: watch the network, not the page's resource timing.
   for (let i = 0; i < 200 && bodies.size < 4; i++) await page.waitForTimeout(50);
   assert.equal(bodies.size, 4);
+  // A worker loads further chunks one after another (importScripts): its code must be one file.
+  assert.equal(workers.length, 1);
+  assert.ok(!(await (await fetch(workers[0]!)).text()).includes('importScripts'), 'the worker loads no chunks');
   assert.ok(![...bodies.keys()].some((u) => u.includes('/_mf/update-notes/')), 'release notes wait for a query that needs them');
   assert.ok(gzip() <= SEARCH_BUDGET, `docs shards total ${(gzip() / 1024).toFixed(1)} KB gzip`);
   await box(page).fill('checkpoints');
