@@ -1,8 +1,40 @@
-import { copyFile, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 
 /**
- * Copies a build into its immutable place on the origin. The folder appears whole or not at all
+ * Places every file of `from` at the same path under `to` as a hard link: a build folder is never
+ * written to again once built, so the origin can share its bytes (a 2,000-page section is 1,500
+ * files). Where links are impossible (another file system), the file is copied.
+ */
+export async function linkTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true, recursive: true });
+  await mkdir(to, { recursive: true });
+  const dirs = entries.filter((e) => e.isDirectory()).map((e) => join(to, relative(from, join(e.parentPath, e.name))));
+  // Parents sort before their children.
+  for (const dir of dirs.sort()) await mkdir(dir, { recursive: true });
+  const files = entries.filter((e) => !e.isDirectory()).map((e) => relative(from, join(e.parentPath, e.name)));
+  let copy = false;
+  const one = async (file: string) => {
+    if (!copy) {
+      try {
+        return await link(join(from, file), join(to, file));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+        copy = true;
+      }
+    }
+    await copyFile(join(from, file), join(to, file));
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) await one(files[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(8, files.length) }, worker));
+}
+
+/**
+ * Places a build into its immutable place on the origin. The folder appears whole or not at all
  * (copied beside it, prepared, then renamed); an existing folder with this id already holds the same bytes.
  */
 export async function placeImmutable(from: string, to: string, prepare?: (dir: string) => Promise<unknown>): Promise<void> {
@@ -16,7 +48,7 @@ export async function placeImmutable(from: string, to: string, prepare?: (dir: s
   await mkdir(dirname(to), { recursive: true });
   const tmp = `${to}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
-  await cp(from, tmp, { recursive: true });
+  await linkTree(from, tmp);
   await prepare?.(tmp);
   await rename(tmp, to);
 }

@@ -1,4 +1,5 @@
 import { copyFile, link, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -65,7 +66,25 @@ async function placeBytes(data: Buffer, to: string) {
  */
 export async function precompressFile(file: string, options: { quality?: number; twin?: string } = {}): Promise<boolean> {
   if (await exists(`${file}.br`)) return false;
-  const bytes = await readFile(file);
+  return twinsOf(file, await readFile(file), options);
+}
+
+/**
+ * The twins of bytes just written to `file` in a folder no server reads yet (a publish's staging):
+ * the bytes are not read back, and each twin is written in place, since staging is moved into the
+ * site whole or removed. `.br` still goes last. Written synchronously: a small write takes less
+ * than waiting for one of libuv's threads, which are busy compressing. Returns whether it compressed.
+ */
+export function stageTwins(file: string, bytes: Buffer, quality: number): Promise<boolean> {
+  return twinsOf(file, bytes, { quality }, async (data, to) => writeFileSync(to, data));
+}
+
+async function twinsOf(
+  file: string,
+  bytes: Buffer,
+  options: { quality?: number; twin?: string },
+  place: (data: Buffer, to: string) => Promise<void> = placeBytes,
+): Promise<boolean> {
   if (bytes.length < MIN_BYTES) return false;
   const twin = options.twin;
   if (twin && (await exists(`${twin}.br`)) && (await exists(`${twin}.gz`)) && (await sameBytes(bytes, twin))) {
@@ -79,8 +98,8 @@ export async function precompressFile(file: string, options: { quality?: number;
     br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gz(bytes, { level: 9 }),
   ]);
-  await placeBytes(g, `${file}.gz`);
-  await placeBytes(b, `${file}.br`);
+  await place(g, `${file}.gz`);
+  await place(b, `${file}.br`);
   return true;
 }
 

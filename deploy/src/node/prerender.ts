@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Origin } from './origin.ts';
+import type { RenderCache } from './render-cache.ts';
 import type { RemotesPointer, RoutesModule, SectionName, SectionRouteTable } from '@roo-docs/schemas';
 import type { PageModule, RenderInput, ShellAssets, ShellSsr, SiteData } from '@roo-docs/shell/node';
 
@@ -54,23 +55,30 @@ function render(ctx: RenderContext, input: Omit<RenderInput, 'assets'>): Promise
 
 /**
  * Prerenders pages of one section with the live shell (`paths`, default every page), handing
- * each page's HTML to `onPage` as soon as it is rendered.
+ * each page's HTML to `onPage` as soon as it is rendered. With a render cache, a page drawn from
+ * the same inputs as its live HTML is that HTML with the new builds' strings swapped in.
  */
 export async function prerenderPages(
   originDir: string,
   ctx: RenderContext,
   section: SectionName,
   onPage: (path: string, html: string) => Promise<void>,
-  paths?: string[],
+  options: { paths?: string[]; cache?: RenderCache } = {},
 ): Promise<void> {
   const pointer = ctx.pointer.sections[section];
   const table = ctx.tables.get(section);
   if (!pointer || !table) throw new Error(`Section ${section} is not live`);
   const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as RoutesModule<PageModule>;
-  for (const path of paths ?? table.routes.map((r) => r.path)) {
+  const { cache } = options;
+  for (const path of options.paths ?? table.routes.map((r) => r.path)) {
     const load = mod.routes[path];
     if (!load) throw new Error(`${section} build ${pointer.buildId} has no page module for ${path}`);
-    await onPage(path, await render(ctx, { site: siteData(ctx, path), page: { path, module: await load() } }));
+    const site = siteData(ctx, path);
+    const html =
+      (await cache?.reuse(path, { site, page: { path }, assets: ctx.shell.assets })) ??
+      (await render(ctx, { site, page: { path, module: await load() } }));
+    cache?.remember(path, html);
+    await onPage(path, html);
   }
 }
 

@@ -35,6 +35,8 @@ export interface ReleaseReport {
    * (Rspack's and zlib's included), which a busy machine stretches far less than wall time.
    */
   seconds: { validate: number; build?: number; publish?: number; total: number; cpu?: number };
+  /** Pages of the section published, and how many of them were reused rather than rendered. */
+  pages?: { published: number; reused: number };
   /** Seconds per step inside the build and the publish. */
   steps?: { build: Record<string, number>; publish: Record<string, number> };
   warnings: string[];
@@ -86,6 +88,7 @@ export async function release(input: ReleaseInput): Promise<ReleaseReport> {
         ...(previousBuildId ? { previousBuildId } : {}),
         seconds: { ...seconds, total: since(start), cpu: cpuSeconds() },
         steps: { build: build.steps ?? {}, publish: report.steps },
+        pages: { published: report.pages, reused: report.reusedPages },
         // The sidebar lists every inventory version; those not written yet are expected, not news.
         warnings: [...build.warnings.filter((w) => !w.includes('which has no page yet')), ...report.warnings],
       };

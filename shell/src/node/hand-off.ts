@@ -24,9 +24,17 @@ export interface RenderInput {
   assets: ShellAssets;
 }
 
+/** What `documentKey` reads: a render's input without the page module. */
+export type DocumentKeyInput = Omit<RenderInput, 'page'> & { page: { path: string } | null };
+
 /** The module the shell's Node build (`ssr/index.mjs`, built from ssr-entry.tsx) is. */
 export interface ShellSsr {
   renderDocument(input: RenderInput): Promise<string>;
   navSectionOf(table: SectionRouteTable): NavSection;
   REDIRECTS: readonly Redirect[];
+  /**
+   * What a document depends on besides its page module and the builds it names (document-key.ts);
+   * deploy keys its render cache with it. Shell builds from before it have none, and render every page.
+   */
+  documentKey?(input: DocumentKeyInput): string;
 }

@@ -1,5 +1,5 @@
 export { buildShell, type ShellBuild } from './build-shell.ts';
 // The hand-off to deploy, which loads the built `ssr/index.mjs` of a live shell at run time.
-export type { RenderInput, ShellAssets, ShellSsr } from './hand-off.ts';
+export type { DocumentKeyInput, RenderInput, ShellAssets, ShellSsr } from './hand-off.ts';
 export type { NavSection, SiteData } from '../shared/site-data.ts';
 export type { PageModule } from '../shared/pages.ts';

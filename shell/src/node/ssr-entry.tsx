@@ -10,8 +10,9 @@ import { trimSiteData } from '../shared/trim-nav.ts';
 import { withoutSidebars } from '../shared/sidebar-markup.ts';
 import type { RenderInput, ShellSsr } from './hand-off.ts';
 import { htmlDocument } from './html-document.ts';
+import { documentKey } from './document-key.ts';
 
-export { REDIRECTS, navSectionOf };
+export { REDIRECTS, navSectionOf, documentKey };
 export { htmlDocument } from './html-document.ts';
 export type { RenderInput, ShellAssets } from './hand-off.ts';
 
@@ -72,4 +73,4 @@ export async function renderDocument(input: RenderInput): Promise<string> {
 }
 
 // Deploy loads this module as a ShellSsr (hand-off.ts): a change here that breaks the hand-off fails to compile.
-void ({ renderDocument, navSectionOf, REDIRECTS } satisfies ShellSsr);
+void ({ renderDocument, navSectionOf, REDIRECTS, documentKey } satisfies ShellSsr);

@@ -27,6 +27,8 @@ import { runRspack } from '../run-rspack.ts';
 import { readSidebar } from './sidebar.ts';
 import { compileError, renderError } from './page-errors.ts';
 import { renderPages } from './render-pages.ts';
+import { PAGE_KEYS_FILE, pageKeys } from './page-keys.ts';
+import { pageModuleSource } from './routes-module.ts';
 import { stepTimes } from '../step-times.ts';
 import { buildDependencies, buildDependencyDigest, cacheDirOf } from '../cache/build-dependencies.ts';
 import { cachedPageMetadata } from '../cache/metadata-cache.ts';
@@ -77,7 +79,8 @@ async function buildRemoteUnlocked(
     return readPageMetadata(file).catch((e: unknown) => Promise.reject(compileError(`remotes/${section}/${f.relative}`, e)));
   };
   const cacheDir = cacheDirOf(remoteDir);
-  const digest = cache ? await buildDependencyDigest(repoRoot) : '';
+  // Also keys the pages (page-keys.ts), which every build publishes, cached or not.
+  const digest = await buildDependencyDigest(repoRoot);
   const metas = cache
     ? await cachedPageMetadata(
         files.map((f) => f.file),
@@ -125,6 +128,15 @@ async function buildRemoteUnlocked(
   ]);
   await trimManifest(staging, FILES.manifest);
   time.mark('bundle');
+  const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));
+  const keys = await pageKeys(
+    remoteDir,
+    files.map((file) => ({ file, moduleSource: pageModuleSource(file, meta.get(file.route) ?? null) })),
+    [...files.map((f) => f.relative), ...Object.values(generated?.sources ?? {})],
+    digest,
+  );
+  await writeFile(join(staging, PAGE_KEYS_FILE), JSON.stringify(keys));
+  time.mark('page keys');
 
   // Imported under a name of its own: module loaders that ignore the query (jiti) would otherwise
   // hand a second build in the same process the first build's route table.
