@@ -184,11 +184,27 @@ test('rollback is one call and takes the version off the site', async () => {
 test('a release with warm caches publishes what a full build and publish of the same entries do, byte for byte', async () => {
   // The second release in this copy (after the rollback, the entry of the first is still there)
   // reuses what the first compiled (page metadata, Rspack's module cache) and the live build's
-  // compressed files: the fast path under test.
+  // compressed files; the third also the pages the second rendered: the fast path under test.
   const next = '3.28.19';
   const from = await entryFile('next.mdx', GOOD.replaceAll(VERSION, next).replace(PHRASE, 'wombatfixture'));
-  const report = await release({ repoRoot: REPO_ROOT, origin: site.origin, version: next, date: '2025-10-21', from, remoteDir });
-  assert.ok(report.changed.includes(`/update-notes/v${VERSION}`), 'the previous version gains a link to the next');
+  const first = await release({ repoRoot: REPO_ROOT, origin: site.origin, version: next, date: '2025-10-21', from, remoteDir });
+  assert.ok(first.changed.includes(`/update-notes/v${VERSION}`), 'the previous version gains a link to the next');
+  // The release after it also reuses the pages it rendered whose inputs are unchanged (the
+  // builds they name swapped in): the others of the same series list the new version, the
+  // previous one links to it, the index names it; those are rendered again.
+  const last = '3.28.20';
+  const lastFrom = await entryFile('last.mdx', GOOD.replaceAll(VERSION, last).replace(PHRASE, 'numbatfixture'));
+  const report = await release({
+    repoRoot: REPO_ROOT,
+    origin: site.origin,
+    version: last,
+    date: '2025-10-22',
+    from: lastFrom,
+    remoteDir,
+  });
+  const pages = report.pages!;
+  assert.ok(pages.reused > pages.published / 2, `reused ${pages.reused} of ${pages.published} pages`);
+  assert.ok(pages.published - pages.reused >= 3, `${pages.published - pages.reused} pages rendered again`);
 
   // The same entries built from scratch (no cache) and published with everything else into an empty origin.
   const full = await buildRemote(REPO_ROOT, 'update-notes', { remoteDir });

@@ -25,7 +25,9 @@ export function describeRelease(r: ReleaseReport): string[] {
       .join(', ');
   if (r.steps) out.push(`  build steps (s): ${list(r.steps.build)}`, `  publish steps (s): ${list(r.steps.publish)}`);
   if (r.pages)
-    out.push(`  ${r.pages.published} pages published, ${r.pages.reused} of them unchanged but for the builds they name (not rendered again)`);
+    out.push(
+      `  ${r.pages.published} pages published, ${r.pages.reused} of them unchanged but for the builds they name (not rendered again)`,
+    );
   out.push(`Roll back with: npm run deploy -- rollback update-notes (then git rm ${r.entryFile})`);
   return out;
 }

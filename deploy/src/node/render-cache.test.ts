@@ -69,7 +69,11 @@ test('a page is reused only if its key is unchanged and its live file is the one
   }
   const ssr = { documentKey: (i: DocumentKeyInput) => JSON.stringify(i.site.nav) } as unknown as ShellSsr;
   const shell = { buildId: hex('5', 12), ssr };
-  const input = (nav: string) => ({ site: { remotes: OLD, nav: { nav } as never, renderedPath: null }, page: null, assets: { scripts: [], styles: [] } });
+  const input = (nav: string) => ({
+    site: { remotes: OLD, nav: { nav } as never, renderedPath: null },
+    page: null,
+    assets: { scripts: [], styles: [] },
+  });
   const html = (p: RemotesPointer, text: string) => `${text} ${JSON.stringify(Object.values(p.sections))}`;
 
   // The first publish renders both pages and records them once they are live.

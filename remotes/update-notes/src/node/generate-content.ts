@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { GeneratedContent } from '@roo-docs/remote-build';
 import type { Entry } from './entry-schema.ts';
 import { readEntries } from './read-entries.ts';
@@ -37,12 +38,31 @@ export async function renderSection(remoteDir: string, entries?: Entry[]): Promi
 export async function generateContent(remoteDir: string): Promise<GeneratedContent> {
   const { files, sidebar, sources } = await renderSection(remoteDir);
   const contentDir = join(remoteDir, '.generated', 'content');
-  await rm(contentDir, { recursive: true, force: true });
+  await mkdir(contentDir, { recursive: true });
+  const stale = new Set(
+    (await readdir(contentDir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => relative(contentDir, join(e.parentPath, e.name)).split(sep).join('/')),
+  );
+  // A release changes a handful of the pages: only those are written. Synchronously, since the
+  // awaited calls, one page after another, cost more than the reads and writes themselves.
   for (const [rel, text] of files) {
-    await mkdir(dirname(join(contentDir, rel)), { recursive: true });
-    await writeFile(join(contentDir, rel), text);
+    stale.delete(rel);
+    const file = join(contentDir, rel);
+    if (readOrNull(file) === text) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
   }
+  for (const rel of stale) await rm(join(contentDir, rel));
   const sidebarFile = join(remoteDir, '.generated', 'sidebar.json');
   await writeFile(sidebarFile, `${JSON.stringify(sidebar, null, 1)}\n`);
   return { contentDir, sidebarFile, sources };
+}
+
+function readOrNull(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }

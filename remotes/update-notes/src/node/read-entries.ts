@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Entry } from './entry-schema.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';
@@ -33,7 +34,8 @@ export async function readEntries(entriesDir: string, prefix = 'entries'): Promi
   const problems: string[] = [];
   for (const name of names) {
     try {
-      entries.push(parseEntry(await readFile(join(entriesDir, name), 'utf8'), `${prefix}/${name}`));
+      // Synchronously: at 1,450 entries the awaited reads, one after another, cost more than reading.
+      entries.push(parseEntry(readFileSync(join(entriesDir, name), 'utf8'), `${prefix}/${name}`));
     } catch (error) {
       if (!(error instanceof EntryError)) throw error;
       problems.push(error.message);

@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** Feeds every file under `dir` (path and bytes, in sorted order) into a sha256. */
@@ -8,7 +9,9 @@ export async function hashTree(dir: string, hash: Hash = createHash('sha256')): 
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
     .sort();
-  for (const file of files) hash.update(relative(dir, file)).update(await readFile(file));
+  // Read synchronously: a build folder is 1,500 files at 2,000 pages, and each awaited read was
+  // four round trips through libuv's threads, one file after another.
+  for (const file of files) hash.update(relative(dir, file)).update(readFileSync(file));
   return hash;
 }
 
