@@ -86,7 +86,9 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     // the switch; files a killed publish left without twins get them from the next one.
     const previous = live.sections[build.section];
     const reuseFrom = previous && sectionBuildDir(origin, build.section, previous.buildId);
-    const twins = precompress(target, { reuseFrom });
+    // Two of libuv's four threads: the others stay free for the pages' compression and the
+    // publish's own file calls, which otherwise wait seconds behind the largest files.
+    const twins = precompress(target, { reuseFrom, workers: 2 });
     twins.catch(() => {}); // awaited below; a check failing first must not leave it unhandled
     background.push(twins);
     await placeAssets(target, origin.dir);
