@@ -143,9 +143,10 @@ async function buildRemoteUnlocked(
   const entryCopy = join(staging, `${FILES.ssr}.${process.pid}-${Date.now()}.mjs`);
   await copyFile(join(staging, FILES.ssr), entryCopy);
   const ssr = await import(pathToFileURL(entryCopy).href).finally(() => rm(entryCopy, { force: true }));
+  const sections = cache ? await cachedSplitSections(cacheDir, digest) : undefined;
   const htmlByRoute = await renderPages(
     ssr.routes,
-    routes.map((r) => r.path),
+    routes.map((r) => r.path).filter((path) => !sections?.has(keys[path]!)),
     (path, error) => {
       const i = files.findIndex((f) => f.route === path);
       return renderError(routes[i]?.source ?? path, files[i]?.file ?? '', path, error);
@@ -157,8 +158,7 @@ async function buildRemoteUnlocked(
   // indexed must give a new immutable folder, never rewrite one that browsers cache forever.
   const placeholder = '0'.repeat(BUILD_ID_LENGTH);
   const draft = { schemaVersion: 1 as const, section, buildId: placeholder, sidebar, routes };
-  const pages = routes.map((route) => ({ route, html: htmlByRoute.get(route.path)! }));
-  const sections = cache ? await cachedSplitSections(cacheDir, digest) : undefined;
+  const pages = routes.map((route) => ({ route, html: htmlByRoute.get(route.path) ?? '', key: keys[route.path] }));
   const draftShard = buildShard(section, placeholder, pages, sections?.split);
   await sections?.save();
   const hash = await hashTree(staging);

@@ -9,8 +9,11 @@ import { tokenize, processTerm } from '@roo-docs/search-worker/tokenize';
 import { encodeIndex } from './encode-shard.ts';
 import { splitSections, type PageSection } from './split-sections.ts';
 
-/** How a page's rendered HTML is cut into sections (a cached `splitSections` in releases). */
-export type SplitSections = (html: string, title: string) => PageSection[];
+/**
+ * How a page's rendered HTML is cut into sections (a cached `splitSections` in releases, which
+ * also knows pages by their key, page-keys.ts, and then needs no HTML).
+ */
+export type SplitSections = (html: string, title: string, pageKey?: string) => PageSection[];
 
 // minisearch exports no package.json: find it beside the resolved entry.
 function packageVersion(name: string): string {
@@ -22,12 +25,12 @@ const minisearchVersion = packageVersion('minisearch');
 
 /** The searchable sections of a section's pages, from their rendered HTML. */
 export function searchDocuments(
-  pages: { route: RouteEntry; html: string }[],
+  pages: { route: RouteEntry; html: string; key?: string }[],
   split: SplitSections = splitSections,
 ): SearchDocument[] {
   const docs: SearchDocument[] = [];
-  for (const { route, html } of pages) {
-    for (const s of split(html, route.title)) {
+  for (const { route, html, key } of pages) {
+    for (const s of split(html, route.title, key)) {
       docs.push({
         id: s.anchor ? `${route.path}#${s.anchor}` : route.path,
         path: route.path,
@@ -63,7 +66,7 @@ export function shardOf(section: SectionName, buildId: string, docs: SearchDocum
 export function buildShard(
   section: SectionName,
   buildId: string,
-  pages: { route: RouteEntry; html: string }[],
+  pages: { route: RouteEntry; html: string; key?: string }[],
   split?: SplitSections,
 ): SearchShard {
   return shardOf(section, buildId, searchDocuments(pages, split));
