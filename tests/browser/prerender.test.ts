@@ -46,10 +46,13 @@ test('a page is complete in the HTML before any script runs', async () => {
   assert.equal(await page.locator('.sidebar button', { hasText: 'Getting Started' }).count(), 1, 'sidebar names other sections');
   assert.ok((await page.locator('.sidebar a[href="/features/checkpoints"]').count()) === 1, 'sidebar lists the page');
   // Icons are painted by a stylesheet the shell adds once the page is interactive; a <noscript>
-  // link in the head loads it at once for readers without JavaScript.
-  assert.match(await maskOf(page, '.site-footer .icon-github'), /^url\("data:image\/svg\+xml/);
+  // link in the head loads it at once for readers without JavaScript. Each is a cell of one sprite.
+  assert.match(await maskOf(page, '.site-footer .icon-github'), SPRITE);
   await context.close();
 });
+
+/** The shell's icon sprite, beside its stylesheets in the shell's build folder. */
+const SPRITE = /^url\("http:\/\/127\.0\.0\.1:\d+\/_shell\/[0-9a-f]+\/icons\.[0-9a-f]+\.svg"\)$/;
 
 const maskOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((e) => getComputedStyle(e).maskImage || getComputedStyle(e).webkitMaskImage);
@@ -62,7 +65,21 @@ test('with JavaScript, the icons are painted once the page is interactive', asyn
   await page.waitForFunction(() =>
     getComputedStyle(document.querySelector('.navbar .icon-reddit')!).maskImage.startsWith('url('),
   );
-  assert.match(await maskOf(page, '.site-footer .icon-github'), /^url\("data:image\/svg\+xml/);
+  const mask = await maskOf(page, '.site-footer .icon-github');
+  assert.match(mask, SPRITE);
+  // The sprite is served as an image; a missing one would also show in the console errors.
+  const sprite = await page.evaluate(
+    async (url) => {
+      const res = await fetch(url);
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        cells: ((await res.text()).match(/<svg id=/g) ?? []).length,
+      };
+    },
+    mask.slice(5, -2),
+  );
+  assert.deepEqual(sprite, { status: 200, type: 'image/svg+xml', cells: 12 });
   assert.deepEqual(errors, []);
   await page.close();
 });
