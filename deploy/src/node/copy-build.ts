@@ -1,34 +1,27 @@
-import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
 /**
- * Places every file of `from` at the same path under `to` as a hard link: a build folder is never
- * written to again once built, so the origin can share its bytes (a 2,000-page section is 1,500
- * files). Where links are impossible (another file system), the file is copied.
+ * Copies every file of `from` to the same path under `to`, a few at a time (a 2,000-page section
+ * is 1,500 files). Copies, not hard links: a link would share its bytes with the build folder, so
+ * anything that rewrites a published file in place (a hand edit, a test breaking a manifest) would
+ * rewrite the build too, and every origin later placed from it. Where the file system can clone a
+ * file (copy-on-write), the copy is a clone.
  */
-export async function linkTree(from: string, to: string): Promise<void> {
+export async function copyTree(from: string, to: string): Promise<void> {
   const entries = await readdir(from, { withFileTypes: true, recursive: true });
   await mkdir(to, { recursive: true });
   const dirs = entries.filter((e) => e.isDirectory()).map((e) => join(to, relative(from, join(e.parentPath, e.name))));
   // Parents sort before their children.
   for (const dir of dirs.sort()) await mkdir(dir, { recursive: true });
   const files = entries.filter((e) => !e.isDirectory()).map((e) => relative(from, join(e.parentPath, e.name)));
-  let copy = false;
-  const one = async (file: string) => {
-    if (!copy) {
-      try {
-        return await link(join(from, file), join(to, file));
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
-        copy = true;
-      }
-    }
-    await copyFile(join(from, file), join(to, file));
-  };
   let next = 0;
   const worker = async () => {
-    while (next < files.length) await one(files[next++]!);
+    while (next < files.length) {
+      const file = files[next++]!;
+      await copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(8, files.length) }, worker));
 }
@@ -48,7 +41,7 @@ export async function placeImmutable(from: string, to: string, prepare?: (dir: s
   await mkdir(dirname(to), { recursive: true });
   const tmp = `${to}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
-  await linkTree(from, tmp);
+  await copyTree(from, tmp);
   await prepare?.(tmp);
   await rename(tmp, to);
 }
