@@ -26,26 +26,19 @@ export async function loadShell(origin: Origin, buildId: string): Promise<LiveSh
 export interface RenderContext {
   shell: LiveShell;
   pointer: RemotesPointer;
+  /** Final once the first page renders: every page of a publish is drawn from the same tables. */
   tables: Map<SectionName, SectionRouteTable>;
+  /** The tables' navigation, derived at the first render, not once per page (a second of a 2,000-page release). */
+  nav?: SiteData['nav'];
 }
-
-// Every page of a publish is drawn from the same tables: their navigation is derived once per
-// context, not once per page (at 2,000 pages that was a second of a release).
-const navs = new WeakMap<RenderContext, { tables: Map<SectionName, SectionRouteTable>; nav: SiteData['nav'] }>();
 
 function siteData(ctx: RenderContext, renderedPath: string | null): SiteData {
-  let known = navs.get(ctx);
-  if (!known || !sameTables(known.tables, ctx.tables)) {
-    const nav: SiteData['nav'] = {};
-    for (const [section, table] of ctx.tables) nav[section] = ctx.shell.ssr.navSectionOf(table);
-    known = { tables: new Map(ctx.tables), nav };
-    navs.set(ctx, known);
+  if (!ctx.nav) {
+    ctx.nav = {};
+    for (const [section, table] of ctx.tables) ctx.nav[section] = ctx.shell.ssr.navSectionOf(table);
   }
-  return { remotes: ctx.pointer, nav: known.nav, renderedPath };
+  return { remotes: ctx.pointer, nav: ctx.nav, renderedPath };
 }
-
-const sameTables = (a: Map<SectionName, SectionRouteTable>, b: Map<SectionName, SectionRouteTable>) =>
-  a.size === b.size && [...b].every(([section, table]) => a.get(section) === table);
 
 function render(ctx: RenderContext, input: Omit<RenderInput, 'assets'>): Promise<string> {
   // Section code loads after the shell hydrates (its content is already in the HTML), so the
