@@ -43,6 +43,8 @@ let registered: Promise<void> = Promise.resolve();
 let trusted: RemotesPointer | null = null;
 const failedSections = new Set<SectionName>();
 const livePointer = () => trusted;
+// One function for the page's life: a new one per model would make search hooks ask again.
+const search = () => searchFor(livePointer);
 
 function trustPointer(pointer: RemotesPointer): void {
   trusted = pointer;
@@ -72,7 +74,7 @@ function SiteRoot(props: {
     markHydrated();
   }, []);
   const site = useMemo<SiteContextValue>(
-    () => ({ model, redirects: REDIRECTS, preload, completeNav, search: () => searchFor(livePointer) }),
+    () => ({ model, redirects: REDIRECTS, preload, completeNav, search }),
     [model, preload, completeNav],
   );
   return (

@@ -3,6 +3,7 @@ import type { SearchClient, SearchTiming } from '@roo-docs/search-worker/client'
 
 let client: Promise<SearchClient> | undefined;
 let loadedFor: RemotesPointer | undefined;
+let ready: Promise<unknown> = Promise.resolve();
 
 // Browser tests shorten the worker's waits (fetch timeout, retry back-off) with an init script;
 // readers always get the worker's defaults.
@@ -15,16 +16,22 @@ const timingOverride = () => (globalThis as { __rooSearchTiming?: Partial<Search
  * worker on a later query, so nothing here needs to retry.
  */
 export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchClient> {
-  client ??= startClient();
-  return client.then(async (search) => {
-    const current = pointer();
-    if (current && current !== loadedFor) {
-      loadedFor = current;
-      const { shardsFromPointer } = await import('@roo-docs/search-worker/client');
-      search.load(shardsFromPointer(current));
-    }
-    return search;
-  });
+  const started = (client ??= startClient());
+  // Chained, so calls resolve in the order they were made: a later call never overtakes one
+  // that is still handing the pointer to the client.
+  const next = ready.then(() =>
+    started.then(async (search) => {
+      const current = pointer();
+      if (current && current !== loadedFor) {
+        loadedFor = current;
+        const { shardsFromPointer } = await import('@roo-docs/search-worker/client');
+        search.load(shardsFromPointer(current));
+      }
+      return search;
+    }),
+  );
+  ready = next.catch(() => undefined);
+  return next;
 }
 
 /**

@@ -28,6 +28,8 @@ export function useSearchAnswer(
     let unsubscribe = () => {};
     void client()
       ?.then(async (c) => {
+        // A replaced run must not query: its query would cancel the live run's (the client keeps one).
+        if (!live) return;
         const found = await c.query(retryFailed ? asked : { ...asked, retryFailed });
         if (!live) return;
         setAnswer(found);
