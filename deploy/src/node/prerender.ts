@@ -64,12 +64,12 @@ export async function prerenderPages(
   const mod = (await import(pathToFileURL(join(originDir, pointer.ssr)).href)) as RoutesModule<PageModule>;
   const { cache } = options;
   for (const path of options.paths ?? table.routes.map((r) => r.path)) {
-    const load = mod.routes[path];
-    if (!load) throw new Error(`${section} build ${pointer.buildId} has no page module for ${path}`);
+    const found = await mod.findPage(path);
+    if (!found) throw new Error(`${section} build ${pointer.buildId} has no page module for ${path}`);
     const site = siteData(ctx, path);
     const html =
       (await cache?.reuse(path, { site, page: { path }, assets: ctx.shell.assets })) ??
-      (await render(ctx, { site, page: { path, module: await load() } }));
+      (await render(ctx, { site, page: { path, module: await found.load() } }));
     cache?.remember(path, html);
     await onPage(path, html);
   }

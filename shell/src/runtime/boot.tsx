@@ -43,8 +43,14 @@ let registered: Promise<void> = Promise.resolve();
 let trusted: RemotesPointer | null = null;
 const failedSections = new Set<SectionName>();
 const livePointer = () => trusted;
-// One function for the page's life: a new one per model would make search hooks ask again.
-const search = () => searchFor(livePointer);
+// A new search function only when the live pointer changes: search hooks then ask again, of the
+// new shards (a page's inlined pointer may predate a release). One per model would re-ask at
+// every navigation update.
+let searchOfPointer: { pointer: RemotesPointer | null; search: () => ReturnType<typeof searchFor> } | null = null;
+function liveSearch() {
+  if (searchOfPointer?.pointer !== trusted) searchOfPointer = { pointer: trusted, search: () => searchFor(livePointer) };
+  return searchOfPointer.search;
+}
 
 function trustPointer(pointer: RemotesPointer): void {
   trusted = pointer;
@@ -74,7 +80,7 @@ function SiteRoot(props: {
     markHydrated();
   }, []);
   const site = useMemo<SiteContextValue>(
-    () => ({ model, redirects: REDIRECTS, preload, completeNav, search }),
+    () => ({ model, redirects: REDIRECTS, preload, completeNav, search: liveSearch() }),
     [model, preload, completeNav],
   );
   return (
@@ -138,9 +144,9 @@ export async function boot(): Promise<void> {
       const federation = await import('./federation.ts');
       if (failedSections.delete(route.section) && trusted) await federation.resetSection(route.section, trusted);
       const mod = await federation.loadRoutesModule(route.section as SectionName);
-      const loader = mod.routes[route.path];
-      if (!loader) throw new Error(`Section ${route.section} has no page ${route.path}`);
-      const page = (await loader()) as PageModule;
+      const found = await mod.findPage(route.path);
+      if (!found) throw new Error(`Section ${route.section} has no page ${route.path}`);
+      const page = (await found.load()) as PageModule;
       // The page's module ran in the task its chunk arrived in; rendering it gets tasks of its own.
       await nextTask();
       return page;

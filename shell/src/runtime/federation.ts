@@ -44,7 +44,7 @@ export async function registerSections(pointer: RemotesPointer, force = false): 
 /** The section's route table module (its page loaders). */
 export async function loadRoutesModule(section: SectionName): Promise<RoutesModule> {
   const mod = await (await instance()).loadRemote<RoutesModule>(`${containerName(section)}/routes`);
-  if (!mod || typeof mod.routes !== 'object') throw new Error(`Section ${section} exposes no route table`);
+  if (!mod || typeof mod.findPage !== 'function') throw new Error(`Section ${section} exposes no route table`);
   return mod;
 }
 

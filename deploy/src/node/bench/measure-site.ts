@@ -9,7 +9,7 @@ import { publish } from '../publish.ts';
 import { createOriginServer, listen } from '../serve.ts';
 import { measureFirstVisit, type FirstVisit } from './first-visit.ts';
 import { coldFirstSuggestion, shardSizes, warmLatency } from './search.ts';
-import { htmlTotals, largestJs, navigationBytes } from './site-bytes.ts';
+import { htmlTotals, largestJs, navigationBytes, routeTableBytes } from './site-bytes.ts';
 import { median } from './navigation.ts';
 import { measureReleases, type ReleaseRun } from './release.ts';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -27,6 +27,8 @@ export interface SiteFigures {
   firstVisit: Record<string, FirstVisit>;
   navigation: Record<string, Awaited<ReturnType<typeof navigationBytes>>>;
   largestJs: Awaited<ReturnType<typeof largestJs>>;
+  /** The release notes' route table: the index every visit to the section loads, and its largest bucket. */
+  routeTable: Awaited<ReturnType<typeof routeTableBytes>>;
   html: Awaited<ReturnType<typeof htmlTotals>>;
   shards: Awaited<ReturnType<typeof shardSizes>>;
   warm: Awaited<ReturnType<typeof warmLatency>>;
@@ -107,6 +109,7 @@ export async function measureSite(options: {
       firstVisit,
       navigation,
       largestJs: await largestJs(dir),
+      routeTable: await routeTableBytes(builds.find((b) => b.section === 'update-notes')!.dir),
       html: await htmlTotals(dir),
       shards: await shardSizes(builds),
       warm: await warmLatency(builds),

@@ -65,6 +65,12 @@ function rows(ref: Reference, shellSeconds: number): Row[] {
       ratio: (f) => f.largestJs.gzip / ref.largestJsChunkGzipBytes,
     },
     {
+      figure: 'route table of update-notes: index + largest bucket (gzip)',
+      reference: '–',
+      goal: 'no file grows in step',
+      value: (f) => `${kb(f.routeTable.indexGzip)} + ${kb(f.routeTable.largestBucketGzip)} (${f.routeTable.buckets} buckets)`,
+    },
+    {
       figure: 'search: docs shards (gzip)',
       reference: '–',
       goal: '',

@@ -42,3 +42,24 @@ export async function navigationBytes(originDir: string, path: string) {
   if (!data) throw new Error(`${file} carries no inlined site data`);
   return { siteDataGzip: gzip(data), sidebarGzip: sidebar ? gzip(sidebar) : 0, htmlGzip: gzip(html) };
 }
+
+/**
+ * A section's route table in its browser build: the `./routes` chunk (the one with the bucket
+ * hash's FNV offset, smallest of those: the parcel's chunk carries a copy) and the bucket chunks
+ * it imports, gzip. The buckets are the chunks it names (`.e(<id>)`) that export `pages`; an
+ * inline table names page chunks only.
+ */
+export async function routeTableBytes(buildDir: string) {
+  const chunks = (await filesUnder(buildDir, '.js')).filter((f) => !f.includes('/ssr/'));
+  let index: { file: string; text: string } | null = null;
+  for (const file of chunks) {
+    const text = await readFile(file, 'utf8');
+    if (text.includes('0x811c9dc5') && text.includes('findPage') && (!index || text.length < index.text.length))
+      index = { file, text };
+  }
+  if (!index) throw new Error(`${buildDir}: no route table chunk found`);
+  const ids = [...index.text.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]!);
+  const named = await Promise.all(ids.map((id) => readFile(join(buildDir, `${id}.js`), 'utf8').catch(() => '')));
+  const buckets = named.filter((text) => /[{,]pages:(\(\)=>)?{"\//.test(text)).map(gzip);
+  return { indexGzip: gzip(index.text), buckets: buckets.length, largestBucketGzip: Math.max(0, ...buckets) };
+}

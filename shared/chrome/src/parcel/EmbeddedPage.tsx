@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type MouseEvent } from 'react';
-import { linkTarget, siteHref, findRoute, type RouteLoaders } from './links.ts';
+import type { RoutesModule } from '@roo-docs/schemas/contract';
+import { linkTarget, siteHref } from './links.ts';
 
 interface PageModule {
   default: ComponentType<{
@@ -17,24 +18,25 @@ export interface EmbeddedPageProps {
   /** Told each time a link inside the section changes the page. */
   onNavigate?: (path: string) => void;
   section: string;
-  routes: RouteLoaders;
+  routes: RoutesModule;
 }
 
 type Loaded = { path: string; page: PageModule } | { path: string; error: string };
 
-function usePage(routes: RouteLoaders, section: string, path: string): Loaded | null {
+function usePage(routes: RoutesModule, section: string, path: string): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    const route = findRoute(routes, path);
-    if (!route) {
-      setLoaded({ path, error: `The ${section} section has no page at ${path}.` });
-      return;
-    }
-    routes[route]!().then(
-      (page) => current && setLoaded({ path, page: page as PageModule }),
-      (error: Error) => current && setLoaded({ path, error: `The page ${path} could not be loaded (${error.message}).` }),
-    );
+    const show = (next: Loaded) => current && setLoaded(next);
+    void (async () => {
+      try {
+        const found = await routes.findPage(path);
+        if (!found) show({ path, error: `The ${section} section has no page at ${path}.` });
+        else show({ path, page: (await found.load()) as PageModule });
+      } catch (error) {
+        show({ path, error: `The page ${path} could not be loaded (${(error as Error).message}).` });
+      }
+    })();
     return () => {
       current = false;
     };
@@ -75,7 +77,7 @@ export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a[href]');
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const target = linkTarget(anchor.getAttribute('href') ?? '', site, routes);
+    const target = linkTarget(anchor.getAttribute('href') ?? '', site, routes.owns);
     event.preventDefault();
     if (target.kind === 'anchor') {
       const root = frame.current?.getRootNode() as Document | ShadowRoot | undefined;

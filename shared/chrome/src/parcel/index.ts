@@ -1,3 +1,2 @@
 export { createSectionParcel, type SectionParcel } from './section-parcel.tsx';
 export type { EmbeddedPageProps } from './EmbeddedPage.tsx';
-export type { RouteLoaders } from './links.ts';

@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { embedStylesheet } from './embed-styles.ts';
 import { EmbeddedPage, type EmbeddedPageProps } from './EmbeddedPage.tsx';
-import type { RouteLoaders } from './links.ts';
+import type { RoutesModule } from '@roo-docs/schemas/contract';
 
 /** What single-spa hands every lifecycle, plus what the host passes (`domElement`, `path`, `theme`, …). */
 type ParcelProps = Partial<EmbeddedPageProps> & { name: string; domElement?: unknown; [key: string]: unknown };
@@ -20,7 +20,8 @@ export interface SectionParcel {
  * lives in a shadow root with the site's stylesheet, so host and docs styles never meet; unmount
  * removes everything the parcel added.
  */
-export function createSectionParcel(section: string, routes: RouteLoaders): SectionParcel {
+export function createSectionParcel(routes: RoutesModule): SectionParcel {
+  const { section } = routes;
   const react = singleSpaReact({
     React,
     ReactDOMClient,

@@ -10,3 +10,4 @@ export * from './routes-module.ts';
 export * from './site-config.ts';
 export * from './search-contexts.ts';
 export * from './sidebar.ts';
+export * from './route-table.ts';

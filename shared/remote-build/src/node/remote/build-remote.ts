@@ -145,7 +145,7 @@ async function buildRemoteUnlocked(
   const ssr = await import(pathToFileURL(entryCopy).href).finally(() => rm(entryCopy, { force: true }));
   const sections = cache ? await cachedSplitSections(cacheDir, digest) : undefined;
   const htmlByRoute = await renderPages(
-    ssr.routes,
+    ssr,
     routes.map((r) => r.path).filter((path) => !sections?.has(keys[path]!)),
     (path, error) => {
       const i = files.findIndex((f) => f.route === path);

@@ -18,7 +18,7 @@ function writeIfChanged(file: string, text: string): void {
   if (old !== text) writeFileSync(file, text);
 }
 
-/** Writes `.generated/`: the route table, the parcel, and one module per page (stale ones removed). */
+/** Writes `.generated/`: the route table and its buckets, the parcel, and one module per page (stale ones removed). */
 export async function writeGeneratedModules(
   remoteDir: string,
   section: string,
@@ -38,6 +38,12 @@ export async function writeGeneratedModules(
     writeIfChanged(join(pagesDir, name), pageModuleSource(f, meta.get(f.route) ?? null));
   }
   for (const stale of (await readdir(pagesDir)).filter((n) => !names.has(n))) await rm(join(pagesDir, stale));
-  writeIfChanged(join(dir, 'routes.js'), routesModuleSource(section, files));
+  const table = routesModuleSource(section, files);
+  const bucketsDir = join(dir, 'route-buckets');
+  await mkdir(bucketsDir, { recursive: true });
+  table.buckets.forEach((source, n) => writeIfChanged(join(bucketsDir, `${n}.js`), source));
+  const kept = new Set(table.buckets.map((_, n) => `${n}.js`));
+  for (const stale of (await readdir(bucketsDir)).filter((n) => !kept.has(n))) await rm(join(bucketsDir, stale));
+  writeIfChanged(join(dir, 'routes.js'), table.index);
   writeIfChanged(join(dir, 'parcel.js'), parcelModuleSource());
 }
