@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { join } from 'node:path';
+import { SECTION_NAMES } from '@roo-docs/schemas';
 import { measureFirstVisit } from '../../deploy/src/node/bench/first-visit.ts';
+import { routeTableBytes } from '../../deploy/src/node/bench/site-bytes.ts';
+import { readPointer } from '../../deploy/src/node/origin.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
@@ -38,3 +42,19 @@ for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, '/update-n
     assert.ok(bytes.total.gzip <= BUDGET, shown);
   });
 }
+
+// A section's first page also loads its route table: the index (one import per bucket of about
+// 64 routes) and the bucket of that page. Neither grows in step with the section's pages.
+const ROUTE_TABLE_BUDGET = 2 * 1024;
+test(`each section's route table index and buckets stay within ${ROUTE_TABLE_BUDGET / 1024} KB gzip`, async () => {
+  const pointer = await readPointer(site.origin);
+  for (const section of SECTION_NAMES) {
+    const live = pointer.sections[section]!;
+    const table = await routeTableBytes(join(site.origin.dir, live.manifest, '..'));
+    const shown = `${section}: index ${table.indexGzip} B, ${table.buckets} buckets, largest ${table.largestBucketGzip} B gzip`;
+    console.log(shown);
+    assert.ok(table.indexGzip <= ROUTE_TABLE_BUDGET && table.largestBucketGzip <= ROUTE_TABLE_BUDGET, shown);
+  }
+  // The release notes are many enough to be split.
+  assert.ok((await routeTableBytes(join(site.origin.dir, pointer.sections['update-notes']!.manifest, '..'))).buckets > 1);
+});
