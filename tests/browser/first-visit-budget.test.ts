@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { COMPILE_HINT } from '@roo-docs/remote-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { measureFirstVisit } from '../../deploy/src/node/bench/first-visit.ts';
 import { routeTableBytes } from '../../deploy/src/node/bench/site-bytes.ts';
@@ -57,4 +59,25 @@ test(`each section's route table index and buckets stay within ${ROUTE_TABLE_BUD
   }
   // The release notes are many enough to be split.
   assert.ok((await routeTableBytes(join(site.origin.dir, pointer.sections['update-notes']!.manifest, '..'))).buckets > 1);
+});
+
+// Scripts that run whole the moment they arrive, after the page is interactive, are compiled while
+// they stream (V8's explicit compile hint) rather than on the main thread at first call.
+test('the federation runtime and every remoteEntry start with the compile hint', async () => {
+  const shells = await readdir(join(site.origin.dir, '_shell'));
+  const runtimes = (await Promise.all(shells.map((id) => readdir(join(site.origin.dir, '_shell', id))))).flatMap((files, i) =>
+    files.filter((f) => /^federation\.[0-9a-f]+\.js$/.test(f)).map((f) => join('_shell', shells[i]!, f)),
+  );
+  assert.ok(runtimes.length >= 1, 'the shell has a federation chunk');
+  const pointer = await readPointer(site.origin);
+  for (const section of SECTION_NAMES) {
+    const dir = join(site.origin.dir, pointer.sections[section]!.manifest, '..');
+    const entry = (await readdir(dir)).find((f) => /^remoteEntry\.[0-9a-f]+\.js$/.test(f));
+    assert.ok(entry, `${section} has a remoteEntry`);
+    runtimes.push(join(dir.slice(site.origin.dir.length), entry));
+  }
+  for (const file of runtimes) {
+    const head = (await readFile(join(site.origin.dir, file), 'utf8')).slice(0, COMPILE_HINT.length + 1);
+    assert.equal(head, `${COMPILE_HINT}\n`, file);
+  }
 });

@@ -13,3 +13,4 @@ export { withBuildLock } from './build-lock.ts';
 export { runContentStep, CONTENT_STEP, type GeneratedContent } from './remote/content-step.ts';
 export { stepTimes } from './step-times.ts';
 export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
+export { compileHintPlugin, COMPILE_HINT } from './compile-hint.ts';
