@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { bucketOf, routeTable, type PageLoaders } from './route-table.ts';
+import { bucketOf, bucketPath, bucketRadices, routeTable, type PageLoaders, type RouteBucket } from './route-table.ts';
 
 const page = (name: string) => () => Promise.resolve({ name });
 
@@ -41,4 +41,32 @@ test('a section owns the paths under its first segments; / belongs to the one th
   expect(table.owns('/')).toBe(true);
   expect(table.owns('/faq/')).toBe(true);
   expect(table.owns('/features/checkpoints')).toBe(false);
+});
+
+test('a route is found down a tree of two levels, each module imported once', async () => {
+  const radices = [2, 3];
+  const routes = Array.from({ length: 40 }, (_, i) => `/update-notes/v${i}`);
+  const leaves: PageLoaders[][] = [0, 1].map(() => [{}, {}, {}]);
+  for (const r of routes) {
+    const [a, b] = bucketPath(r, radices);
+    leaves[a!]![b!]![r] = page(r);
+  }
+  let imports = 0;
+  const lazy =
+    <T>(value: T) =>
+    () => (imports++, Promise.resolve(value));
+  const root: RouteBucket[] = leaves.map((row) => lazy({ children: row.map((pages) => lazy({ pages })) }));
+  const table = routeTable('update-notes', ['update-notes'], root, radices);
+  for (const r of routes) expect(await (await table.findPage(r))?.load()).toEqual({ name: r });
+  expect(await table.findPage('/update-notes/v999')).toBeNull();
+  expect(imports).toBe(2 + 6);
+});
+
+test('the tree keeps one level up to 64 buckets, then every level at most 64 wide', () => {
+  expect(bucketRadices(10)).toEqual([1]);
+  expect(bucketRadices(1449)).toEqual([23]);
+  expect(bucketRadices(64 * 64)).toEqual([64]);
+  expect(bucketRadices(64 * 64 + 1)).toEqual([9, 9]);
+  expect(bucketRadices(64 ** 3)).toEqual([64, 64]);
+  expect(bucketRadices(64 ** 3 + 1)).toEqual([17, 17, 17]);
 });

@@ -41,8 +41,8 @@ export async function writeGeneratedModules(
   const table = routesModuleSource(section, files);
   const bucketsDir = join(dir, 'route-buckets');
   await mkdir(bucketsDir, { recursive: true });
-  table.buckets.forEach((source, n) => writeIfChanged(join(bucketsDir, `${n}.js`), source));
-  const kept = new Set(table.buckets.map((_, n) => `${n}.js`));
+  for (const [name, source] of table.buckets) writeIfChanged(join(bucketsDir, `${name}.js`), source);
+  const kept = new Set([...table.buckets.keys()].map((name) => `${name}.js`));
   for (const stale of (await readdir(bucketsDir)).filter((n) => !kept.has(n))) await rm(join(bucketsDir, stale));
   writeIfChanged(join(dir, 'routes.js'), table.index);
   writeIfChanged(join(dir, 'parcel.js'), parcelModuleSource());
