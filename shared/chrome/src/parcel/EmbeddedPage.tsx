@@ -17,13 +17,13 @@ export interface EmbeddedPageProps {
   siteUrl?: string;
   /** Told each time a link inside the section changes the page. */
   onNavigate?: (path: string) => void;
-  section: string;
+  /** The section's route table (its `./routes` module): its name, which paths it owns, its pages. */
   routes: RoutesModule;
 }
 
 type Loaded = { path: string; page: PageModule } | { path: string; error: string };
 
-function usePage(routes: RoutesModule, section: string, path: string): Loaded | null {
+function usePage(routes: RoutesModule, path: string): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
@@ -31,7 +31,7 @@ function usePage(routes: RoutesModule, section: string, path: string): Loaded | 
     void (async () => {
       try {
         const found = await routes.findPage(path);
-        if (!found) show({ path, error: `The ${section} section has no page at ${path}.` });
+        if (!found) show({ path, error: `The ${routes.section} section has no page at ${path}.` });
         else show({ path, page: (await found.load()) as PageModule });
       } catch (error) {
         show({ path, error: `The page ${path} could not be loaded (${(error as Error).message}).` });
@@ -40,7 +40,7 @@ function usePage(routes: RoutesModule, section: string, path: string): Loaded | 
     return () => {
       current = false;
     };
-  }, [routes, section, path]);
+  }, [routes, path]);
   return loaded;
 }
 
@@ -48,7 +48,7 @@ function usePage(routes: RoutesModule, section: string, path: string): Loaded | 
  * One page of a section, framed for another application: the site's typography in the theme the
  * host asks for, links within the section followed in place, every other link opened on the site.
  */
-export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate, section, routes }: EmbeddedPageProps) {
+export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate, routes }: EmbeddedPageProps) {
   const site = siteUrl ?? `${location.origin}/`;
   const [path, setPath] = useState(asked);
   const [hash, setHash] = useState('');
@@ -60,7 +60,7 @@ export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate
     setPath(asked);
     setHash('');
   }, [asked]);
-  const loaded = usePage(routes, section, path);
+  const loaded = usePage(routes, path);
   const shown = loaded?.path === path ? loaded : null;
 
   useEffect(() => {

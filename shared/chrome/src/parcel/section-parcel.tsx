@@ -49,14 +49,14 @@ export function createSectionParcel(routes: RoutesModule): SectionParcel {
       const container = document.createElement('div');
       shadow.append(style, container);
       target.append(host);
-      const full = { ...props, section, routes, domElement: container };
+      const full = { ...props, routes, domElement: container };
       mounted.set(props.name, { host, props: full });
       await react.mount(full as never);
     },
     // single-spa passes only the new props to update; the page keeps what the host did not change.
     async update(props) {
       const entry = mountedAs(props);
-      entry.props = { ...entry.props, ...props, section, routes, domElement: entry.props.domElement };
+      entry.props = { ...entry.props, ...props, routes, domElement: entry.props.domElement };
       await react.update?.(entry.props as never);
     },
     async unmount(props) {
