@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_ID_LENGTH, hashTree, runRspack, withBuildLock } from '@roo-docs/remote-build';
+import { BUILD_ID_LENGTH, hashTree, runRspack, validateAssets, withBuildLock } from '@roo-docs/remote-build';
 import { LATE_STYLE_ENTRIES, shellSsrConfig, shellWebConfig } from './rspack-config.ts';
 
 export interface ShellBuild {
@@ -20,6 +20,7 @@ async function buildShellUnlocked(shellDir: string): Promise<ShellBuild> {
   const staging = join(shellDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   const [web] = await runRspack([shellWebConfig(shellDir, staging), shellSsrConfig(shellDir, staging)]);
+  await validateAssets(staging);
   const entrypoints = web!.toJson({ all: false, entrypoints: true }).entrypoints;
   const assets = entrypoints?.main?.assets?.map((a) => a.name) ?? [];
   const late = LATE_STYLE_ENTRIES.flatMap((name) => entrypoints?.[name]?.assets?.map((a) => a.name) ?? []);

@@ -14,3 +14,4 @@ export { runContentStep, CONTENT_STEP, type GeneratedContent } from './remote/co
 export { stepTimes } from './step-times.ts';
 export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
 export { compileHintPlugin, COMPILE_HINT } from './compile-hint.ts';
+export { validateAssets } from './assets/validate-assets.ts';

@@ -24,6 +24,7 @@ import { writeGeneratedModules } from './generated-modules.ts';
 import { trimManifest } from './trim-manifest.ts';
 import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
 import { runRspack } from '../run-rspack.ts';
+import { validateAssets } from '../assets/validate-assets.ts';
 import { readSidebar } from './sidebar.ts';
 import { compileError, renderError } from './page-errors.ts';
 import { renderPages } from './render-pages.ts';
@@ -126,6 +127,7 @@ async function buildRemoteUnlocked(
     remoteWebConfig(section, remoteDir, staging, bundleCache),
     remoteSsrConfig(section, remoteDir, staging, bundleCache),
   ]);
+  await validateAssets(staging);
   await trimManifest(staging, FILES.manifest);
   time.mark('bundle');
   const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));
