@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: unit tests (rstest), then browser tests of the built, published, served site.
-# Installs what it needs on a fresh machine: npm packages, and Debian's chromium and nginx for the browser tests.
+# Installs what it needs on a fresh machine: npm packages, and Debian's chromium, nginx and fonts for the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +13,12 @@ NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 [ -x "$NGINX" ] || missing+=(nginx)
+# The visual suite's baselines were taken with these fonts; other fonts move every line of text.
+if command -v dpkg >/dev/null; then
+  for font in fonts-dejavu-core fonts-liberation; do
+    dpkg -s "$font" >/dev/null 2>&1 || missing+=("$font")
+  done
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "Installing Debian's ${missing[*]} for the browser tests…"
@@ -32,5 +38,5 @@ fi
 
 echo "== unit tests"
 npx rstest run
-echo "== browser tests"
+echo "== browser tests, then the visual regression suite"
 bash scripts/browser-tests.sh

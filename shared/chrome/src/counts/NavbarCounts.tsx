@@ -15,7 +15,7 @@ export function NavbarCounts() {
         <span className="icon icon-install" aria-hidden="true" />
         <span className="count-word">Install</span>
         <span className="visually-hidden"> Roo Code from the VS Code Marketplace,</span>{' '}
-        <span className="count-word" aria-hidden="true">
+        <span className="count-dot" aria-hidden="true">
           ·
         </span>{' '}
         <span data-count="installs">{installs}</span>

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+
+export type Theme = 'light' | 'dark';
+export const WIDTHS = [390, 1280] as const;
+export const THEMES: Theme[] = ['light', 'dark'];
+
+export interface Shot {
+  /** Baseline file name without theme, width and extension. */
+  name: string;
+  path: string;
+  /** Widths to take it at (every width unless a state belongs to one). */
+  widths?: readonly number[];
+  /** Leave the cookie banner up (every other shot has consent decided, so it stays out of view). */
+  cookieBanner?: boolean;
+  /** Requests to refuse, as a URL pattern: a section that cannot load. */
+  refuse?: RegExp;
+  /** What to wait for once the page is settled, before the picture. */
+  ready?: (page: Page) => Promise<unknown>;
+  /** Puts the page in the state the picture is of. */
+  act?: (page: Page) => Promise<unknown>;
+  /** Only the window, not the whole page (states that float over the page). */
+  viewportOnly?: boolean;
+}
+
+/** The pages and states every change is compared on: each in both themes. */
+export const SHOTS: Shot[] = [
+  { name: 'home', path: '/' },
+  { name: 'feature-checkpoints', path: '/features/checkpoints' },
+  { name: 'provider-anthropic', path: '/providers/anthropic' },
+  { name: 'tool-read-file', path: '/advanced-usage/available-tools/read-file' },
+  { name: 'update-notes-index', path: '/update-notes/' },
+  { name: 'release-note', path: '/update-notes/v3.28.17' },
+  {
+    name: 'search-results',
+    path: '/search?q=checkpoints',
+    ready: (page) => page.locator('.search-results li').first().waitFor(),
+  },
+  { name: 'not-found', path: '/no-such-page-here' },
+  {
+    name: 'embed-demo',
+    path: '/embed-demo/',
+    ready: (page) => page.locator('h1', { hasText: 'Checkpoints' }).first().waitFor(),
+  },
+  {
+    name: 'validator-error',
+    path: '/features/custom-modes',
+    act: async (page) => {
+      const box = page.locator('[data-file-validator="custom-modes"]');
+      await box.scrollIntoViewIfNeeded();
+      await box.locator('textarea').focus();
+      await page.keyboard.insertText(
+        'customModes:\n  - slug: docs writer\n    name: ""\n    roleDefinition: Writes.\n    groups: [read]\n',
+      );
+      await box.locator('li[data-path]').first().waitFor();
+      await box.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    },
+    viewportOnly: true,
+  },
+  {
+    name: 'state-mobile-menu',
+    path: '/features/checkpoints',
+    widths: [390],
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await page.locator('.sidebar').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'state-search-suggestions',
+    path: '/faq',
+    widths: [1280],
+    viewportOnly: true,
+    act: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('checkpoints');
+      await page.locator('[role=option]').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.search-box .search-missing')?.textContent);
+    },
+  },
+  { name: 'state-cookie-banner', path: '/', widths: [390, 1280], viewportOnly: true, cookieBanner: true },
+  {
+    name: 'state-section-down',
+    path: '/features/checkpoints',
+    widths: [1280],
+    viewportOnly: true,
+    refuse: /\/_mf\/features\//,
+    ready: (page) => page.locator('.island-notice').waitFor(),
+  },
+];
+
+export const shotFile = (shot: Shot, theme: Theme, width: number) => `${shot.name}-${theme}-${width}.webp`;
