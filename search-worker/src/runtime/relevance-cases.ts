@@ -90,4 +90,10 @@ export const RELEVANCE_CASES: [string, string, string?][] = [
   ['litellm', '/providers/litellm'],
   ['copilot', '/providers/vscode-lm'],
   ['num_ctx', '/providers/ollama'],
+  // Release notes that explain (issue 30): only the rewritten 3.18–3.28 notes answer these.
+  ['enable marketplace experimental', '/update-notes/v3.20.0', 'Release Notes'],
+  ['TaskCompleted isSubtask', '/update-notes/v3.21.0', 'Release Notes'],
+  ['reopen task last mode', '/update-notes/v3.25.0', 'Release Notes'],
+  ['checkpoint when you send a message', '/update-notes/v3.27.0', 'Release Notes'],
+  ['paste redirect URL sign in', '/update-notes/v3.28.0', 'Release Notes'],
 ];
