@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--')); // flags such as --update go to the suites
 const files = (await readdir(dir))
   .filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((o) => f.includes(o))))
   .sort();

@@ -27,9 +27,9 @@ export async function capture(browser: Browser, base: string, shot: Shot, theme:
     const page = await context.newPage();
     await page.clock.setFixedTime(FIXED_NOW);
     await page.goto(`${base}${shot.path}`);
-    await settle(page, !shot.refuse);
+    await settle(page, shot.shell !== false && !shot.refuse);
     await shot.ready?.(page);
-    await shot.act?.(page);
+    await shot.act?.(page, theme);
     await page.evaluate(() => document.fonts.ready);
     return await page.screenshot({
       animations: 'disabled',
@@ -43,8 +43,8 @@ export async function capture(browser: Browser, base: string, shot: Shot, theme:
 }
 
 /** Waits for hydration, the late stylesheets (icons) and every image, so the picture is final. */
-async function settle(page: Page, hydrates: boolean) {
-  if (hydrates) await page.waitForSelector('html[data-hydrated]');
+async function settle(page: Page, shellPage: boolean) {
+  if (shellPage) await page.waitForSelector('html[data-hydrated]');
   await page.waitForLoadState('networkidle');
   await page.waitForFunction((id) => {
     const late = document.getElementById(id)?.textContent ?? '';
@@ -59,6 +59,9 @@ async function settle(page: Page, hydrates: boolean) {
     for (const img of images) img.loading = 'eager';
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   });
+  // A reader's eye would see a broken image at once: every image must have decoded.
+  const broken = await page.evaluate(() => [...document.images].filter((i) => !i.naturalWidth).map((i) => i.src));
+  if (broken.length) throw new Error(`images that do not decode on ${page.url()}: ${broken.join(', ')}`);
   await page.waitForLoadState('networkidle');
 }
 

@@ -17,7 +17,9 @@ export interface Shot {
   /** What to wait for once the page is settled, before the picture. */
   ready?: (page: Page) => Promise<unknown>;
   /** Puts the page in the state the picture is of. */
-  act?: (page: Page) => Promise<unknown>;
+  act?: (page: Page, theme: Theme) => Promise<unknown>;
+  /** A page of the shell hydrates; a host page of its own (the embed demo) does not. */
+  shell?: false;
   /** Only the window, not the whole page (states that float over the page). */
   viewportOnly?: boolean;
 }
@@ -33,13 +35,23 @@ export const SHOTS: Shot[] = [
   {
     name: 'search-results',
     path: '/search?q=checkpoints',
-    ready: (page) => page.locator('.search-results li').first().waitFor(),
+    ready: (page) => page.locator('.search-group a').first().waitFor(),
   },
   { name: 'not-found', path: '/no-such-page-here' },
   {
     name: 'embed-demo',
     path: '/embed-demo/',
-    ready: (page) => page.locator('h1', { hasText: 'Checkpoints' }).first().waitFor(),
+    shell: false,
+    // Playwright's CSS locators pierce the parcels' open shadow roots.
+    ready: async (page) => {
+      await page.locator('#features-parcel .roo-embed h1', { hasText: 'Checkpoints' }).waitFor();
+      await page.locator('#cloud-parcel .roo-embed h1', { hasText: 'Task Sync' }).waitFor();
+    },
+    // The demo host has a theme button of its own, passed to the parcels.
+    act: async (page, theme) => {
+      if (theme === 'dark') await page.locator('#toggle-theme').click();
+      await page.locator('#toggle-theme').and(page.locator(`[aria-pressed="${theme === 'dark'}"]`)).waitFor();
+    },
   },
   {
     name: 'validator-error',

@@ -13,6 +13,8 @@ import { SHOTS, shotFile, THEMES, WIDTHS } from './shots.ts';
 
 /** `npm run test:visual -- --update` rewrites the baselines of pictures that changed. */
 const UPDATE = process.argv.includes('--update') || process.env.VISUAL_UPDATE === '1';
+/** `--only=<text>` keeps the pictures whose file name holds the text (several allowed). */
+const ONLY = process.argv.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length));
 const BASELINES = join(REPO_ROOT, 'tests', 'visual', 'baselines');
 const FAILURES = join(REPO_ROOT, '.tmp', 'visual');
 /** The README's picture is the top of this baseline, retaken whenever it changes. */
@@ -34,6 +36,7 @@ for (const shot of SHOTS)
   for (const theme of THEMES)
     for (const width of shot.widths ?? WIDTHS) {
       const file = shotFile(shot, theme, width);
+      if (ONLY.length && !ONLY.some((o) => file.includes(o))) continue;
       test(`looks as its baseline: ${file} (${shot.path})`, async () => {
         const actual = await capture(browser, site.url, shot, theme, width);
         const baseline = join(BASELINES, file);
