@@ -40,7 +40,8 @@ export const toolSettings = {
     key: 'codebaseIndexConfig.codebaseIndexEnabled',
     scope: 'extension',
     location: 'Codebase Indexing panel, opened from the indexing status icon at the bottom of the chat input',
-    default: 'off',
+    // ClineProvider.ts and config-manager.ts fall back to true; nothing is indexed until it is also configured.
+    default: 'on (indexing waits in Standby until an embedder and a Qdrant URL are set)',
   },
   codebaseIndexSearchMinScore: {
     label: 'Search Score Threshold',
