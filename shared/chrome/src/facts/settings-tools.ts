@@ -41,7 +41,7 @@ export const toolSettings = {
     scope: 'extension',
     location: 'Codebase Indexing panel, opened from the indexing status icon at the bottom of the chat input',
     // ClineProvider.ts and config-manager.ts fall back to true; nothing is indexed until it is also configured.
-    default: 'on (indexing waits in Standby until an embedder and a Qdrant URL are set)',
+    default: 'on',
   },
   codebaseIndexSearchMinScore: {
     label: 'Search Score Threshold',
