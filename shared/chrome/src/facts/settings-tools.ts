@@ -35,6 +35,14 @@ export const toolSettings = {
     location: 'Settings → Browser, under Enable browser tool',
     default: 'off',
   },
+  // settings.json checkpoints.enable; ClineProvider.ts falls back to true.
+  enableCheckpoints: {
+    label: 'Enable automatic checkpoints',
+    key: 'enableCheckpoints',
+    scope: 'extension',
+    location: 'Settings → Checkpoints',
+    default: 'on',
+  },
   codebaseIndexEnabled: {
     label: 'Enable Codebase Indexing',
     key: 'codebaseIndexConfig.codebaseIndexEnabled',
