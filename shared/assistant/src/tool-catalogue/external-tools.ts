@@ -4,7 +4,7 @@ const PAGES = '/advanced-usage/available-tools';
 const MCP_MODES: ToolEntry['modes'] = ['architect', 'code', 'ask', 'debug'];
 // system.ts includes the MCP tools only when the mode lists the mcp group and the hub has a server that is not disabled.
 const MCP_AVAILABILITY =
-  'Offered while MCP servers are enabled, at least one configured server is not disabled, and the mode has the mcp group.';
+  'Offered while MCP servers are enabled, at least one configured server is not disabled, and the mode has the `mcp` group.';
 
 // The tools that reach outside the editor: terminal, browser, MCP servers (v3.28.17 sources).
 export const externalTools: ToolEntry[] = [
