@@ -35,6 +35,7 @@ const EXPECTED_TABLES: Record<string, string[]> = {
   '/providers/claude-code': ['claude-code'],
   '/providers/qwen-code': ['qwen-code'],
   '/providers/roo-code-cloud': ['roo'],
+  '/providers/moonshot': ['moonshot'],
 };
 
 /** Elements under `node` (document order) that match. */

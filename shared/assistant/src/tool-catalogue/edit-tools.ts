@@ -54,7 +54,7 @@ export const editTools: ToolEntry[] = [
         required: true,
         type: 'string',
         meaning:
-          'One or more SEARCH/REPLACE blocks. Each may name the line its search text starts on (`:start_line:`) and, optionally, where it ends (`:end_line:`).',
+          'One or more SEARCH/REPLACE blocks, each naming the line its search text starts on (`:start_line:`) and, optionally, where it ends (`:end_line:`). The prompt calls `:start_line:` required; the parser also accepts a block without it and then searches the whole file.',
       },
     ],
     forms: [
@@ -97,7 +97,7 @@ export const editTools: ToolEntry[] = [
             required: false,
             type: 'integer',
             meaning:
-              'Line where the search text is expected to start; when given it overrides a `:start_line:` inside the block.',
+              'Line where the search text is expected to start; when given it overrides a `:start_line:` inside the block. The prompt calls it required, but a diff without it is still applied, searched for across the whole file.',
           },
         ],
         example: MULTI_FILE_EXAMPLE,

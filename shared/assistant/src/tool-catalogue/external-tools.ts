@@ -2,6 +2,9 @@ import type { ToolEntry } from './types.ts';
 
 const PAGES = '/advanced-usage/available-tools';
 const MCP_MODES: ToolEntry['modes'] = ['architect', 'code', 'ask', 'debug'];
+// system.ts includes the MCP tools only when the mode lists the mcp group and the hub has a server that is not disabled.
+const MCP_AVAILABILITY =
+  'Offered while MCP servers are enabled, at least one configured server is not disabled, and the mode has the `mcp` group.';
 
 // The tools that reach outside the editor: terminal, browser, MCP servers (v3.28.17 sources).
 export const externalTools: ToolEntry[] = [
@@ -26,7 +29,8 @@ export const externalTools: ToolEntry[] = [
     approval: {
       required: true,
       autoApprove: 'alwaysAllowExecute',
-      note: 'Shows the command and waits for approval. Auto-approval covers only commands that start with an allowed prefix and with no denied prefix.',
+      // webview-ui/src/utils/command-validation.ts: per part of a chain, the longer of the two matches decides; a tie denies.
+      note: 'Shows the command and waits for approval. Each part of a chained command is matched against both lists and the longest matching prefix decides: an allowed one lets the part run without asking (with command auto-approval on), a denied one, or a tie, refuses the whole command without asking.',
     },
     modes: ['code', 'debug'],
     settings: [
@@ -70,7 +74,9 @@ export const externalTools: ToolEntry[] = [
       note: 'Asks once, when the browser is launched; the actions that follow in that session run without asking.',
     },
     modes: ['architect', 'code', 'ask', 'debug'],
-    availability: 'Offered only when the model supports computer use (image input) and the browser tool is enabled.',
+    // Task.ts passes supportsComputerUse, a model flag of its own, not supportsImages.
+    availability:
+      'Offered only when the model is marked as supporting computer use (a flag of its own, separate from image input) and the browser tool is enabled.',
     settings: ['browserToolEnabled', 'browserViewportSize', 'screenshotQuality', 'remoteBrowserEnabled'],
     example: '<browser_action>\n<action>launch</action>\n<url>http://localhost:5173/signup</url>\n</browser_action>',
     page: `${PAGES}/browser-action`,
@@ -95,7 +101,7 @@ export const externalTools: ToolEntry[] = [
       note: 'Asks before each call. Auto-approval needs both the MCP toggle and the tool’s own Always allow box in the MCP Servers view.',
     },
     modes: MCP_MODES,
-    availability: 'Offered while MCP servers are enabled.',
+    availability: MCP_AVAILABILITY,
     settings: ['mcpEnabled'],
     example: [
       '<use_mcp_tool>',
@@ -126,7 +132,7 @@ export const externalTools: ToolEntry[] = [
       note: 'Asks before reading; the MCP auto-approve toggle alone covers resources.',
     },
     modes: MCP_MODES,
-    availability: 'Offered while MCP servers are enabled.',
+    availability: MCP_AVAILABILITY,
     settings: ['mcpEnabled'],
     example: [
       '<access_mcp_resource>',

@@ -65,6 +65,13 @@ export function toolFactsData(tool: ToolEntry): ToolFactsData {
   };
 }
 
+/** When the tool is offered beyond its mode, for `<ToolAvailability/>`; a tool with no condition has none to show. */
+export function toolAvailabilityData(tool: ToolEntry): string {
+  if (!tool.availability)
+    throw new Error(`${tool.name} has no availability in ${CATALOGUE_DIR}: every mode with its group gets it`);
+  return tool.availability;
+}
+
 /** The group-by-mode matrix with each tool's page, for `<ToolGroupMatrix/>`. */
 export function groupMatrixData(pageOf: (tool: string) => string): GroupMatrixData {
   return {

@@ -175,7 +175,10 @@ export const readTools: ToolEntry[] = [
     ],
     approval: { required: true, autoApprove: 'alwaysAllowReadOnly', note: 'Asks before searching.' },
     modes: READ_MODES,
-    availability: 'Offered only while codebase indexing is enabled, configured and has finished its first index.',
+    // prompts/tools/index.ts drops it unless the index manager is enabled, configured and initialised;
+    // search-service.ts answers in the Indexing state as well as Indexed.
+    availability:
+      'Offered once codebase indexing is enabled, has an embedder and a Qdrant URL, and its services have started for the workspace. It works while the first index is still being built, so early results can miss files not yet reached.',
     settings: ['codebaseIndexEnabled', 'codebaseIndexSearchMinScore', 'codebaseIndexSearchMaxResults'],
     example: [
       '<codebase_search>',

@@ -62,6 +62,11 @@ export const labels = {
     icon: 'fold-vertical (two arrows pointing at a line)',
     location: 'expanded task header, right of the Context Length bar',
   },
+  // ChatTextArea.tsx renders AutoApproveDropdown after ModeSelector and ApiConfigSelector, below the text box.
+  autoApproveMenu: {
+    text: 'Auto-approve',
+    location: 'in the row below the chat input, to the right of the mode and profile selectors',
+  },
   queuedMessages: { text: 'Queued Messages', location: 'above the chat input, while Roo is working' },
   previewSystemPrompt: {
     text: 'Preview System Prompt',

@@ -35,12 +35,21 @@ export const toolSettings = {
     location: 'Settings → Browser, under Enable browser tool',
     default: 'off',
   },
+  // settings.json checkpoints.enable; ClineProvider.ts falls back to true.
+  enableCheckpoints: {
+    label: 'Enable automatic checkpoints',
+    key: 'enableCheckpoints',
+    scope: 'extension',
+    location: 'Settings → Checkpoints',
+    default: 'on',
+  },
   codebaseIndexEnabled: {
     label: 'Enable Codebase Indexing',
     key: 'codebaseIndexConfig.codebaseIndexEnabled',
     scope: 'extension',
     location: 'Codebase Indexing panel, opened from the indexing status icon at the bottom of the chat input',
-    default: 'off',
+    // ClineProvider.ts and config-manager.ts fall back to true; nothing is indexed until it is also configured.
+    default: 'on',
   },
   codebaseIndexSearchMinScore: {
     label: 'Search Score Threshold',

@@ -10,6 +10,10 @@ export const statements = {
     text: 'File lists and searches hide files that .rooignore blocks unless "Show .rooignore\'d files in lists and searches" is on, in which case they appear with a lock symbol and still cannot be read.',
     source: 'webview-ui/src/i18n/locales/en/settings.json (contextManagement.rooignore) at v3.28.17',
   },
+  zeroCostHidden: {
+    text: 'A cost of zero is not displayed: a request whose cost is zero gets no cost badge in the chat, and the task header leaves out its API cost line while the total is zero.',
+    source: 'webview-ui/src/components/chat/ChatRow.tsx (badge opacity) and TaskHeader.tsx (totalCost checks) at v3.28.17',
+  },
 } satisfies Record<string, StatementFact>;
 
 export type StatementId = keyof typeof statements;

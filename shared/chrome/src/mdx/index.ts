@@ -7,6 +7,6 @@ export { Table } from './Table.tsx';
 export { Fact, Label, Setting, Shortcut } from './Facts.tsx';
 export { ModelTable, MODEL_TABLE_NOTE } from './model-table/ModelTable.tsx';
 export type { ModelTableData, TableModel, TableTier } from './model-table/rows.ts';
-export { ToolFacts, ToolGroupMatrix, ToolParams } from './tools/index.ts';
+export { ToolAvailability, ToolFacts, ToolGroupMatrix, ToolParams } from './tools/index.ts';
 export { FileValidator } from './validators/FileValidator.tsx';
 export { VALIDATOR_KINDS, type ValidatorKind } from './validators/kinds.ts';

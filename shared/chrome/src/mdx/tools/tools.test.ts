@@ -3,7 +3,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { groupMatrixData, TOOL_CATALOGUE, toolEntry, toolFactsData, toolParametersData } from '@roo-docs/assistant-schemas/tools';
 import { settings } from '../../facts/index.ts';
-import { ToolFacts, ToolGroupMatrix, ToolParams } from './index.ts';
+import { ToolAvailability, ToolFacts, ToolGroupMatrix, ToolParams } from './index.ts';
 
 // Props as the MDX pipeline inlines them (shared/remote-build remark-tool-catalogue).
 type AnyProps = Record<string, unknown>;
@@ -33,6 +33,12 @@ describe('tool components', () => {
   test('ToolParams renders another call shape and names its enclosing tags', () => {
     expect(params('apply_diff', 'multi-file')).toContain('<code>start_line</code> (in <code>args › file › diff</code>)');
     expect(() => toolParametersData(toolEntry('apply_diff')!, 'batch')).toThrow(/no form "batch" \(known: multi-file\)/);
+  });
+
+  test('ToolAvailability renders the same sentence as the facts table, with its code marks', () => {
+    const html = render(ToolAvailability, { tool: 'apply_diff', availability: toolEntry('apply_diff')!.availability });
+    expect(facts('apply_diff')).toContain(html);
+    expect(() => render(ToolAvailability, { tool: 'apply_diff' })).toThrow(/rendered without its catalogue data/);
   });
 
   test('a component without its inlined data fails loudly', () => {

@@ -38,3 +38,9 @@ test('an unknown tool or form, or an inline example, fails with the line', async
   await expect(compilePage('<ToolExample tool="read_file" form="batch"/>')).rejects.toThrow(/read_file has no form "batch"/);
   await expect(compilePage('See <ToolExample tool="read_file"/> here.')).rejects.toThrow(/must stand on its own line/);
 });
+
+test('ToolAvailability gets the catalogue sentence, and a tool with no condition fails', async () => {
+  const js = await compilePage('Offered when <ToolAvailability tool="codebase_search"/>');
+  expect(js).toContain(`availability: ${JSON.stringify(toolEntry('codebase_search')!.availability)}`);
+  await expect(compilePage('<ToolAvailability tool="list_files"/>')).rejects.toThrow(/list_files has no availability/);
+});

@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import {
   groupMatrixData,
+  toolAvailabilityData,
   toolEntry,
   toolExampleData,
   toolFactsData,
@@ -20,7 +21,7 @@ type JsxNode = {
 };
 type Parent = { children: unknown[] };
 
-const COMPONENTS = new Set(['ToolParams', 'ToolFacts', 'ToolExample', 'ToolGroupMatrix']);
+const COMPONENTS = new Set(['ToolParams', 'ToolFacts', 'ToolAvailability', 'ToolExample', 'ToolGroupMatrix']);
 
 function literal(node: JsxNode, name: string, file: VFile): string | undefined {
   const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -72,7 +73,8 @@ function at<T>(node: JsxNode, file: VFile, lookup: () => T): T {
 /**
  * The tool components get their data from the tool catalogue while the page compiles, so only
  * what a page shows is in its bundle: `<ToolParams tool form/>` a `parameters` literal,
- * `<ToolFacts tool/>` a `facts` literal, `<ToolGroupMatrix/>` a `matrix` literal. `<ToolExample
+ * `<ToolFacts tool/>` a `facts` literal, `<ToolAvailability tool/>` an `availability` literal,
+ * `<ToolGroupMatrix/>` a `matrix` literal. `<ToolExample
  * tool form title/>` becomes a fenced `xml` block, highlighted by Shiki like any other. An
  * unknown tool or form fails the section's build at the component's line.
  */
@@ -103,6 +105,12 @@ export function remarkToolCatalogue() {
           at(node, file, () => toolParametersData(tool, form)),
         );
       if (node.name === 'ToolFacts') setData(node, 'facts', toolFactsData(tool));
+      if (node.name === 'ToolAvailability')
+        setData(
+          node,
+          'availability',
+          at(node, file, () => toolAvailabilityData(tool)),
+        );
       if (node.name === 'ToolExample') {
         if (node.type !== 'mdxJsxFlowElement')
           file.fail('<ToolExample/> must stand on its own line (it becomes a code block)', node.position as never);
