@@ -21,10 +21,13 @@ const FAILURES = join(REPO_ROOT, '.tmp', 'visual');
 const README_SHOT = 'home-dark-1280.webp';
 const README_FILE = join(REPO_ROOT, 'docs', 'screenshot.png');
 
-let site: TestSite;
+/** `--site=<url>` looks at a site already served (e.g. by `npm start`) instead of publishing one. */
+const GIVEN_SITE = process.argv.find((a) => a.startsWith('--site='))?.slice('--site='.length);
+
+let site: Pick<TestSite, 'url' | 'close'>;
 let browser: Browser;
 before(async () => {
-  site = await publishTestSite('visual');
+  site = GIVEN_SITE ? { url: GIVEN_SITE.replace(/\/$/, ''), close: async () => {} } : await publishTestSite('visual');
   browser = await launchBrowser();
 });
 after(async () => {
