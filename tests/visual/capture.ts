@@ -11,6 +11,12 @@ const FIXED_NOW = new Date('2025-10-20T12:00:00Z');
 // Carets, transitions and the page's own motion would differ from run to run.
 const STILL = `*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }`;
 
+/**
+ * A page whose section code timed out shows its saved copy and a Retry notice: on a machine too busy
+ * to load the section within the site's own time limit, the picture would be of that notice.
+ */
+export class SectionNotLoaded extends Error {}
+
 /** Opens one shot's page in one theme and width, settled and in its state; returns the PNG. */
 export async function capture(browser: Browser, base: string, shot: Shot, theme: Theme, width: number): Promise<Buffer> {
   const context = await browser.newContext({
@@ -31,6 +37,8 @@ export async function capture(browser: Browser, base: string, shot: Shot, theme:
     await shot.ready?.(page);
     await shot.act?.(page, theme);
     await page.evaluate(() => document.fonts.ready);
+    if (!shot.refuse && (await page.locator('.island-notice').count()))
+      throw new SectionNotLoaded(`${shot.path}: its section did not load in time (the Retry notice is up)`);
     return await page.screenshot({
       animations: 'disabled',
       caret: 'hide',

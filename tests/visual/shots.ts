@@ -50,7 +50,10 @@ export const SHOTS: Shot[] = [
     // The demo host has a theme button of its own, passed to the parcels.
     act: async (page, theme) => {
       if (theme === 'dark') await page.locator('#toggle-theme').click();
-      await page.locator('#toggle-theme').and(page.locator(`[aria-pressed="${theme === 'dark'}"]`)).waitFor();
+      await page
+        .locator('#toggle-theme')
+        .and(page.locator(`[aria-pressed="${theme === 'dark'}"]`))
+        .waitFor();
     },
   },
   {

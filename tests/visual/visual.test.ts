@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
+import { after, before, describe, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
-import { capture } from './capture.ts';
+import { capture, SectionNotLoaded } from './capture.ts';
 import { compare, encodeBaseline } from './compare.ts';
 import { SHOTS, shotFile, THEMES, WIDTHS } from './shots.ts';
 
@@ -35,24 +35,29 @@ after(async () => {
   await site?.close();
 });
 
-for (const shot of SHOTS)
-  for (const theme of THEMES)
-    for (const width of shot.widths ?? WIDTHS) {
-      const file = shotFile(shot, theme, width);
-      if (ONLY.length && !ONLY.some((o) => file.includes(o))) continue;
-      test(`looks as its baseline: ${file} (${shot.path})`, async () => {
-        const actual = await capture(browser, site.url, shot, theme, width);
-        const baseline = join(BASELINES, file);
-        if (!existsSync(baseline)) {
-          if (!UPDATE) assert.fail(`${file}: no baseline; run 'npm run test:visual -- --update' and look at it`);
-          return keep(file, actual, 'new');
-        }
-        const result = await compare(file, await readFile(baseline), actual, FAILURES);
-        if (result.same) return;
-        if (UPDATE) return keep(file, actual, result.reason!);
-        assert.fail(`${file}: ${result.reason}; see ${result.written!.join(', ')}`);
-      });
-    }
+// Two pictures at a time: one browser page each, one per core of the CI machine.
+describe('visual regression', { concurrency: 2 }, () => {
+  for (const shot of SHOTS)
+    for (const theme of THEMES)
+      for (const width of shot.widths ?? WIDTHS) {
+        const file = shotFile(shot, theme, width);
+        if (ONLY.length && !ONLY.some((o) => file.includes(o))) continue;
+        test(`looks as its baseline: ${file} (${shot.path})`, async () => {
+          // One more try when the section timed out: that is the machine's load, not the page's look.
+          const take = () => capture(browser, site.url, shot, theme, width);
+          const actual = await take().catch((e: unknown) => (e instanceof SectionNotLoaded ? take() : Promise.reject(e)));
+          const baseline = join(BASELINES, file);
+          if (!existsSync(baseline)) {
+            if (!UPDATE) assert.fail(`${file}: no baseline; run 'npm run test:visual -- --update' and look at it`);
+            return keep(file, actual, 'new');
+          }
+          const result = await compare(file, await readFile(baseline), actual, FAILURES);
+          if (result.same) return;
+          if (UPDATE) return keep(file, actual, result.reason!);
+          assert.fail(`${file}: ${result.reason}; see ${result.written!.join(', ')}`);
+        });
+      }
+});
 
 async function keep(file: string, picture: Buffer, why: string) {
   await writeFile(join(BASELINES, file), await encodeBaseline(picture));
