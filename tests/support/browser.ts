@@ -3,7 +3,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 // The bench measures with the same browser the tests drive.
 export { CHROMIUM, launchBrowser } from '../../deploy/src/node/bench/browser.ts';
 
-// Every page asks two public APIs for the navbar's star and install counts (spec 7). This sandbox
+// Every page asks two public APIs for the navbar's star and install counts (docs/site-behaviour.md, calls to other sites). This sandbox
 // has no internet (and CI would meet rate limits): the failed loads Chromium reports are not the
 // site's errors, which keeps its default counts. footer-banners.test.ts answers them itself.
 const COUNT_APIS = ['https://api.github.com/', 'https://marketplace.visualstudio.com/'];

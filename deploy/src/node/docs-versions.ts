@@ -13,7 +13,7 @@ const docId = (path: string) => path.replace(/^\/|\/$/g, '') || 'index';
 
 /**
  * Every configured docs version, complete with the live pages, checked against the base URL:
- * a version whose path or pages fall outside it is a configuration error (spec 5), raised
+ * a version whose path or pages fall outside it is a configuration error, raised
  * before anything is published.
  */
 export function checkDocsVersions(

@@ -1,5 +1,5 @@
 /**
- * Whether a document belongs to the requested search context, named by its label (spec 3.1:
+ * Whether a document belongs to the requested search context, named by its label (docs/site-behaviour.md, search:
  * 'Providers', 'Roo Code Cloud') or its path prefix ('providers', 'roo-code-cloud'). Read from the
  * documents themselves, so the worker needs no copy of the context table, and an unknown name
  * matches nothing rather than silently widening to everything.
@@ -9,5 +9,5 @@ export function inContext(wanted: string, doc: { context: string | null; path: s
   return doc.context === label || doc.path.split('/')[1] === wanted;
 }
 
-// The cloud context is shown as 'Cloud' where space is tight (spec 3.1); both names select it.
+// The cloud context is shown as 'Cloud' where space is tight; both names select it.
 const SHORT_LABELS: Record<string, string> = { Cloud: 'Roo Code Cloud' };

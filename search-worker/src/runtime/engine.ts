@@ -38,7 +38,7 @@ function toHit({ doc, score, terms }: Ranked, words: readonly string[], baseUrl:
   };
 }
 
-// Release notes go last whatever their score (spec 9), then documents matching every word, then by
+// Release notes go last whatever their score, then documents matching every word, then by
 // score. A query that is only a version number ('v3.28.17', '3.28') asks for a release: no demotion.
 const VERSION_QUERY = /^v?\d+\.\d+(\.\d+)?$/i;
 function compare(a: Ranked, b: Ranked, demoteNotes: boolean): number {

@@ -22,7 +22,7 @@ export interface QueryMessage {
 
 export type ToWorker = LoadMessage | QueryMessage;
 
-/** Worker → page: the index state (spec 4), with the shards that could not be used. */
+/** Worker → page: the index state, with the shards that could not be used. */
 export interface StateMessage {
   type: 'state';
   state: SearchState;

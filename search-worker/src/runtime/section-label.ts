@@ -1,6 +1,6 @@
 import type { SectionName } from '@roo-docs/schemas/contract';
 
-// What each section holds, in the words of the site's search contexts (spec 3.1), for notices
+// What each section holds, in the words of the site's search contexts, for notices
 // such as "results from Providers are missing".
 const LABELS: Record<SectionName, string> = {
   'getting-started': 'Getting Started and Basic Usage',

@@ -12,7 +12,7 @@ export interface SearchHit {
   title: string;
   /** Page title then the headings above this one (empty for the intro). */
   parents: string[];
-  /** Search context label (spec 3.1), null outside every context. */
+  /** Search context label, null outside every context. */
   context: string | null;
   /** Plain text around the first match, at most {@link SNIPPET_LENGTH} characters with its ellipses. */
   snippet: string;
@@ -46,7 +46,7 @@ export interface ShardRef {
   sha256: string;
 }
 
-/** Spec 4: the search index is not loaded, loading, or ready. */
+/** The search index is not loaded, loading, or ready. */
 export type SearchState = 'not-loaded' | 'loading' | 'ready';
 
 /** A shard that could not be used, and why. The other sections stay searchable. */

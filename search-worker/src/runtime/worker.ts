@@ -11,7 +11,7 @@ export interface WorkerScope {
 /**
  * Whether a message may be trusted. Messages to a dedicated worker come only from the page that
  * created it, and browsers give them an empty `origin`; a non-empty one (a shared worker's port,
- * or a forwarded event) must be the worker's own origin (spec 8: warn on a disallowed origin).
+ * or a forwarded event) must be the worker's own origin (a disallowed origin is warned about).
  */
 export function isAllowedOrigin(eventOrigin: string | undefined, ownOrigin: string): boolean {
   return !eventOrigin || eventOrigin === ownOrigin;

@@ -2,7 +2,7 @@ import type { MiniSearchShardOptions } from '@roo-docs/schemas';
 
 /**
  * The one definition of how shards are indexed and queried. The build writes it into each
- * shard's header and the worker refuses a shard whose header differs (DESIGN 8: identical options).
+ * shard's header and the worker refuses a shard whose header differs (docs/decisions/lean-search-shard.md).
  * MiniSearch stores no fields: the shard carries each section's page, heading and the opening of
  * its text in its own leaner form (shard-format.ts), which the worker hands to MiniSearch.
  */

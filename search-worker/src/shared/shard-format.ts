@@ -1,5 +1,5 @@
 /**
- * `search-shard.json`, version 2: MiniSearch's index in a leaner form than its own JSON (DESIGN 6).
+ * `search-shard.json`, version 2: MiniSearch's index in a leaner form than its own JSON (docs/decisions/lean-search-shard.md).
  * Every byte here is downloaded by a reader's first search, so:
  * - a page's path, title and context are written once, not in each of its sections;
  * - a section stores only the opening of its text (the snippet source), not all of it;

@@ -5,7 +5,7 @@ export const EMBEDDER_PROVIDERS = ['openai', 'ollama', 'openai-compatible', 'gem
 export const embedderProviderSchema = z.enum(EMBEDDER_PROVIDERS);
 export type EmbedderProvider = z.infer<typeof embedderProviderSchema>;
 
-/** Bounds and defaults of codebase search (spec 5 and 9). */
+/** Bounds and defaults of codebase search. */
 export const CODEBASE_SEARCH_LIMITS = {
   minResults: 10,
   maxResults: 200,

@@ -10,7 +10,7 @@ import { todoItemSchema } from './todo.ts';
 import { TOOL_GROUPS, TOOL_NAMES } from './tools.ts';
 
 describe('fixed lists', () => {
-  test('21 tools in 6 groups, the spec-listed ones included', () => {
+  test('21 tools in 6 groups, the documented ones included', () => {
     expect(TOOL_NAMES).toHaveLength(21);
     expect(new Set(TOOL_NAMES).size).toBe(21);
     for (const tool of ['execute_command', 'insert_content', 'codebase_search', 'update_todo_list', 'generate_image'])

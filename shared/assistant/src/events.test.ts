@@ -4,7 +4,7 @@ import { ASSISTANT_EVENT_NAMES, taskEventSchema } from './events.ts';
 const usage = { totalTokensIn: 1, totalTokensOut: 2, totalCost: 0.1, contextTokens: 3 };
 
 describe('task events', () => {
-  test('every lifecycle event of spec 4 has a wire name', () => {
+  test('every lifecycle event has a wire name', () => {
     const names = Object.values(ASSISTANT_EVENT_NAMES);
     for (const name of ['taskCreated', 'taskSpawned', 'taskModeSwitched', 'taskAskResponded', 'taskToolFailed', 'evalFail']) {
       expect(names).toContain(name);

@@ -3,7 +3,7 @@ import { taskMessageSchema } from './messages.ts';
 import { tokenUsageSchema } from './token-usage.ts';
 import { toolNameSchema, toolUsageSchema } from './tools.ts';
 
-/** Events the assistant emits about tasks and its configuration (spec 4), with their wire names. */
+/** Events the assistant emits about tasks and its configuration, with their wire names. */
 export const ASSISTANT_EVENT_NAMES = {
   TaskCreated: 'taskCreated',
   TaskStarted: 'taskStarted',

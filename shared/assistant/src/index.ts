@@ -1,4 +1,4 @@
-// The assistant's data definitions (spec 3.2): a package of their own, beside the site's contract
+// The assistant's data definitions (README: where they come from): a package of their own, beside the site's contract
 // (@roo-docs/schemas), which the shell imports without pulling these in.
 // Pages that validate a reader's file load this entry in the browser, where eval is forbidden.
 import '@roo-docs/schemas/jitless';

@@ -3,7 +3,7 @@ import { taskEventSchema } from './events.ts';
 import { globalSettingsSchema } from './global-settings.ts';
 import { providerSettingsFlatSchema } from './provider-settings.ts';
 
-// Messages between the assistant and an external client over its IPC socket (spec 7); shapes of
+// Messages between the assistant and an external client over its IPC socket; shapes of
 // RooCodeInc/Roo-Code packages/types/src/ipc.ts.
 
 /** A whole configuration: global settings and one provider's fields. */

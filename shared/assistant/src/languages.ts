@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Interface languages the assistant ships translations for (spec 3.2). */
+/** Interface languages the assistant ships translations for (see the package README). */
 export const INTERFACE_LANGUAGES = [
   'ca',
   'de',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Only a malformed URL gets the spec's message; a value of the wrong type keeps zod's default. */
+/** Only a malformed URL gets the extension's message; a value of the wrong type keeps zod's default. */
 const authorUrlSchema = z.url({
   error: (issue) => (issue.code === 'invalid_format' ? 'Author URL must be a valid URL' : undefined),
 });

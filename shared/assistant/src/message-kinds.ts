@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Why the assistant stops and waits for the developer (spec 4, ask kinds). */
+/** Why the assistant stops and waits for the developer (ask kinds). */
 export const ASK_KINDS = [
   'followup',
   'command',
@@ -18,7 +18,7 @@ export const ASK_KINDS = [
 export const askKindSchema = z.enum(ASK_KINDS);
 export type AskKind = z.infer<typeof askKindSchema>;
 
-/** What an informational message reports (spec 4, say kinds). */
+/** What an informational message reports (say kinds). */
 export const SAY_KINDS = [
   'error',
   'api_req_started',

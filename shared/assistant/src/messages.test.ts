@@ -14,7 +14,7 @@ const message = {
 };
 
 describe('task messages', () => {
-  test('the spec lists 12 ask kinds and 26 say kinds', () => {
+  test('there are 12 ask kinds and 26 say kinds', () => {
     expect(ASK_KINDS).toHaveLength(12);
     expect(SAY_KINDS).toHaveLength(26);
     expect(new Set([...ASK_KINDS, ...SAY_KINDS]).has('user_edit_todos')).toBe(true);

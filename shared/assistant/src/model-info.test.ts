@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { modelCatalogueSchema, modelInfoSchema, reasoningEffortSchema, reasoningEffortWithMinimalSchema } from './model-info.ts';
 
-// Prices from spec 9 (flex and priority rows: OpenAI's published gpt-5 service-tier prices).
+// Prices the extension lists (flex and priority rows: OpenAI's published gpt-5 service-tier prices).
 const catalogue = {
   'claude-sonnet-4-20250514': {
     maxTokens: 64000,

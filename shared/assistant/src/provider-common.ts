@@ -18,7 +18,7 @@ export const providerProfileEntrySchema = z.object({
 });
 export type ProviderProfileEntry = z.infer<typeof providerProfileEntrySchema>;
 
-/** Settings every provider profile may carry (the spec counts `apiModelId` among them). */
+/** Settings every provider profile may carry (`apiModelId` among them). */
 export const commonProviderFields = {
   /** Profile id (present in exports and organisation profiles). */
   id: z.string().optional(),

@@ -10,7 +10,7 @@ const problems = (value: unknown): string[] => {
 };
 
 describe('provider settings', () => {
-  test('there is one variant per provider id, covering the spec list', () => {
+  test('there is one variant per provider id, covering every provider id', () => {
     const variants = providerSettingsSchema.options.map((option) => option.shape.apiProvider.value);
     expect([...variants].sort()).toEqual([...PROVIDER_IDS].sort());
     const spec = ['openrouter', 'anthropic', 'bedrock', 'vertex', 'openai', 'ollama', 'lmstudio', 'gemini', 'mistral'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Commands of the remote-control channel (spec 7); shapes of RooCodeInc/Roo-Code
+// Commands of the remote-control channel; shapes of RooCodeInc/Roo-Code
 // packages/types/src/cloud.ts (ExtensionBridgeCommand, TaskBridgeCommand).
 
 const images = z.array(z.string()).optional();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSISTANT_EVENT_NAMES as N } from './events.ts';
 import { remoteInstanceSchema } from './remote-instance.ts';
 
-/** Instance-level events a remote-control server receives (spec 4: lifecycle plus registry events). */
+/** Instance-level events a remote-control server receives (lifecycle plus registry events). */
 export const REMOTE_EVENT_TYPES = [
   N.TaskCreated,
   N.TaskStarted,

@@ -1,4 +1,4 @@
-/** A search context: a label readers pick, and the path prefix that selects its pages (spec 3.1). */
+/** A search context: a label readers pick, and the path prefix that selects its pages (docs/site-behaviour.md, search). */
 export interface SearchContext {
   /** Shown in the filter list of the results page. */
   label: string;

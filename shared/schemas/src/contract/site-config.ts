@@ -17,10 +17,10 @@ export interface LocaleConfig {
 /** Where the site is published: canonical URLs, sitemap, structured data, llms.txt. */
 export const SITE_URL = 'https://docs.roocode.com';
 
-/** Docs are served from the site root (spec 1). */
+/** Docs are served from the site root (docs/site-behaviour.md, where the site lives). */
 export const SITE_BASE_URL = '/';
 
-/** The cookie that records the reader's consent choice (spec 9). */
+/** The cookie that records the reader's consent choice (docs/site-behaviour.md, consent and analytics). */
 export const CONSENT_COOKIE = {
   name: 'CookieConsent',
   maxAgeDays: 365,
@@ -28,7 +28,7 @@ export const CONSENT_COOKIE = {
   declineValue: 'false',
 } as const;
 
-/** English is the default and only configured locale (spec 1). */
+/** English is the default and only configured locale. */
 export const DEFAULT_LOCALE = 'en';
 
 export const LOCALE_CONFIGS: Readonly<Record<string, LocaleConfig>> = {
@@ -40,7 +40,7 @@ export interface DocsVersionSummary {
   name: string;
   label: string;
   isLast: boolean;
-  /** Where the version's docs live; it must start with the base URL (spec 5). */
+  /** Where the version's docs live; it must start with the base URL. */
   path: string;
   /** Site path of the page the version opens on. */
   mainDocPath: string;

@@ -33,7 +33,7 @@ export const docsVersionShape = {
 
 /**
  * A docs version checked against the site's base URL: a version or page path outside it is an
- * error (spec 5), because the version's links would leave the site.
+ * error, because the version's links would leave the site.
  */
 export function docsVersionSchema(baseUrl: string = SITE_BASE_URL) {
   const underBase = sitePathSchema.startsWith(baseUrl);

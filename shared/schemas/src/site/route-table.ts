@@ -21,7 +21,7 @@ export const routeEntrySchema = z.object({
   description: z.string().min(1),
   /** Label in the sidebar when it differs from the title. */
   sidebarLabel: z.string().min(1).optional(),
-  /** Search context label (spec 3.1), null for pages outside every context. */
+  /** Search context label, null for pages outside every context. */
   context: z.string().nullable(),
   /** h2 and h3 headings in page order. */
   headings: z.array(headingSchema),

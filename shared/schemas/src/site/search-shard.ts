@@ -26,7 +26,7 @@ export const searchDocumentSchema = z.object({
   title: z.string(),
   /** Page title then the parent headings above this one. */
   parents: z.array(z.string()),
-  /** Search context label (spec 3.1). */
+  /** Search context label. */
   context: z.string().nullable(),
   text: z.string(),
 });
