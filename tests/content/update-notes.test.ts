@@ -217,6 +217,17 @@ test('update-notes: a #number in the text links to the issue when it is one, els
   expect(links).toBeGreaterThan(800);
 });
 
+test('update-notes: everyone a patch page thanks with @ in its text is in its credits', () => {
+  const uncredited: string[] = [];
+  for (const e of entries.filter((x) => x.kind === 'patch')) {
+    const credited = new Set((e.credits ?? []).map((c) => c.toLowerCase()));
+    const prose = e.body.replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
+    for (const m of prose.matchAll(/(?<![\w/&#[`@.-])@([A-Za-z0-9][A-Za-z0-9-]{0,38})(?![\w\]/-])/g))
+      if (!credited.has(m[1]!.toLowerCase())) uncredited.push(`${e.version}: @${m[1]}`);
+  }
+  expect(uncredited).toEqual([]);
+});
+
 test('update-notes: nothing later than 3.28.17, in the entries or in the source facts', async () => {
   const facts = JSON.parse(await readFile(SOURCE_FILE, 'utf8')) as { changelogVersions: string[]; releases: object };
   const versions = [...entries.map((e) => e.version), ...facts.changelogVersions, ...Object.keys(facts.releases)];

@@ -11,7 +11,8 @@ const HEADING = /^## \[(\d+\.\d+\.\d+)(?: - \d+\.\d+\.\d+)?\]/;
 // `#6889` on its own: not `Kilo-Org/kilocode#712` (another repository) nor part of a link target.
 const NUMBER = /(?<![\w/-])#(\d{1,6})\b/g;
 // Credits sit in parentheses: `(thanks @a and @b!)`, `(#8406 by @dmarkey, PR by @roomote)`.
-const CREDIT_GROUP = /\(([^()]*\b(?:thanks|by|Спасибо)\b[^()]*)\)/gi;
+// `\b` only knows ASCII letters, so the Russian thanks (`Спасибо @asychin`) is matched on its own.
+const CREDIT_GROUP = /\(([^()]*(?:\b(?:thanks|by)\b|Спасибо)[^()]*)\)/gi;
 // `@name`, but not the scope of `@app/roomote` (a bot) or of an npm package.
 const HANDLE = /(?<![\w@/.-])@([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![\w/-])/g;
 

@@ -16,6 +16,7 @@ test('people thanked with or without @, in lists with commas, "and" and repeated
     'tmchow',
   ]);
   expect(thankedNames('(thanks student20880 for fixing the context window)')).toEqual(['student20880']);
+  expect(thankedNames('Russian (Спасибо asychin!).')).toEqual(['asychin']);
 });
 
 test('projects, companies, words and names with spaces are not credited; a known misspelling is corrected', () => {

@@ -4,11 +4,12 @@ const NOT_PEOPLE = new Set(['all', 'cline', 'everyone', 'more', 'openrouter', 'o
 // Names the reference notes misspell, by the account they mean (samhvw8 is credited on many pages).
 const MISSPELT: Record<string, string> = { samhwv8: 'samhvw8' };
 const GITHUB_USER = /^@?([A-Za-z0-9](?:-?[A-Za-z0-9]){0,38})$/;
-// "(thanks a, b!)", "(Inspired by Cline, thanks hassoncs!)": a parenthesis holding a thanks.
-const THANKS_GROUP = /\(([^()]*\bthanks?\b[^()]*)\)/gi;
+// "(thanks a, b!)", "(Inspired by Cline, thanks hassoncs!)", "(Спасибо asychin!)": a parenthesis
+// holding a thanks (`\b` knows only ASCII letters, so the Russian word is matched without it).
+const THANKS_GROUP = /\(([^()]*(?:\bthanks?\b|Спасибо)[^()]*)\)/gi;
 // "Thank you to a, b, and c for helping …", "Thanks to JoziGila for the contribution!".
 const THANKS_SENTENCE = /\bthank(?:s| you) to ([^.!()]+?) for\b/gi;
-const LEADING_THANKS = /^\s*(?:additional\s+|big\s+)?thank(?:s| you)?(?:\s+to)?\s+/i;
+const LEADING_THANKS = /^\s*(?:(?:additional\s+|big\s+)?thank(?:s| you)?(?:\s+to)?|Спасибо)\s+/i;
 
 function namesOf(list: string): string[] {
   const before = list.split(/\s+for\b/i)[0]!;
@@ -29,7 +30,7 @@ export function thankedNames(line: string): string[] {
   const out: string[] = [];
   for (const group of line.matchAll(THANKS_GROUP)) {
     const text = group[1]!;
-    const from = text.search(/\bthanks?\b/i);
+    const from = text.search(/\bthanks?\b|Спасибо/i);
     // "thanks R-omk! Additional thanks to GreatScottyMac for …": each thanks after a "!" counts too.
     text
       .slice(from)
