@@ -96,15 +96,32 @@ test(
   },
 );
 
-test('update-notes: the sidebar follows the reference sidebar', () => {
+test('update-notes: the sidebar lists the reference sidebar’s pages by series, newest first throughout', () => {
   const docs: string[] = [];
-  const walk = (item: { type: string; path?: string; items?: unknown[] }) => {
-    if (item.type === 'doc' && item.path && !docs.includes(item.path)) docs.push(item.path);
-    for (const child of item.items ?? []) walk(child as typeof item);
+  const misplaced: string[] = [];
+  const walk = (item: { type: string; label?: string; path?: string; items?: unknown[] }, series?: string) => {
+    if (item.type === 'doc' && item.path && !docs.includes(item.path)) {
+      docs.push(item.path);
+      const version = item.path.replace('/update-notes/v', '');
+      if (series && seriesOf(version) !== series) misplaced.push(`${item.path} under ${series}`);
+    }
+    const own = item.type === 'category' && /^\d+\.\d+$/.test(item.label ?? '') ? item.label : series;
+    for (const child of item.items ?? []) walk(child as typeof item, own);
   };
   for (const top of sidebar as { item: { type: string } }[]) walk(top.item);
   const written = new Set(['/update-notes/', ...entries.map((e) => routeOfVersion(e.version))]);
-  expect(docs.filter((d) => written.has(d))).toEqual(specSidebarDocs().filter((d) => written.has(d)));
+  const reference = specSidebarDocs().filter((d) => written.has(d));
+  // The index first; then by series, newest first; in a series its summary, then patches newest first.
+  const version = (path: string) => path.replace('/update-notes/v', '');
+  const siteOrder = (a: string, b: string) => {
+    if (a === '/update-notes/' || b === '/update-notes/') return a === '/update-notes/' ? -1 : 1;
+    const bySeries = compareVersions(seriesOf(version(b)), seriesOf(version(a)));
+    const isSummary = (p: string) => version(p) === seriesOf(version(p));
+    if (bySeries || isSummary(a) !== isSummary(b)) return bySeries || (isSummary(a) ? -1 : 1);
+    return compareVersions(version(b), version(a));
+  };
+  expect(misplaced).toEqual([]);
+  expect(docs).toEqual([...reference].sort(siteOrder));
 });
 
 test('update-notes: a version query finds its page first', { timeout: 300_000 }, async () => {
@@ -121,39 +138,94 @@ test('update-notes: a version query finds its page first', { timeout: 300_000 },
   expect(wrong).toEqual([]);
 });
 
-// Numbers and credited people per release, derived from the CHANGELOG at v3.28.17 and the reference
-// notes by scripts/release-references.ts (facts only).
+// Numbers and credited people per release, derived from the CHANGELOG at v3.28.17, the reference
+// notes and the extension's release tags by scripts/release-references.ts (facts only).
 const SOURCE_FILE = join(remoteDir, 'sources/references.json');
+const PULLS_FILE = join(remoteDir, 'sources/pull-releases.json');
+type Refs = { pulls: string[]; issues: string[]; credits: string[] };
+interface Facts {
+  changelogVersions: string[];
+  withoutMergeCommit: string[];
+  releases: Record<string, Refs>;
+}
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+const KINDS = ['pulls', 'issues', 'credits'] as const;
+const linkOf = (kind: (typeof KINDS)[number], value: string) =>
+  kind === 'credits'
+    ? `[@${value}](https://github.com/${value})`
+    : `[#${value}](https://github.com/RooCodeInc/Roo-Code/${kind === 'pulls' ? 'pull' : 'issues'}/${value})`;
 
-test('update-notes: every release the sources give numbers or credits for carries them, as links', async () => {
-  const facts = JSON.parse(await readFile(SOURCE_FILE, 'utf8')) as {
-    changelogVersions: string[];
-    releases: Record<string, { pulls: string[]; issues: string[]; credits: string[] }>;
-  };
+test('update-notes: each page lists exactly the numbers and people the sources give its releases, as links', async () => {
+  const facts = await readJson<Facts>(SOURCE_FILE);
   const byVersion = new Map(entries.map((e) => [e.version, e]));
   expect(facts.changelogVersions.filter((v) => !byVersion.has(v))).toEqual([]);
-  const missing: string[] = [];
+  expect(Object.keys(facts.releases).filter((v) => byVersion.get(v)?.kind !== 'patch')).toEqual([]);
+  const wrong: string[] = [];
   let checked = 0;
-  for (const [version, refs] of Object.entries(facts.releases)) {
-    const e = byVersion.get(version);
-    const page = files.get(`update-notes/v${version}.mdx`) ?? '';
-    const want = [
-      ...refs.pulls.map((n) => ({ list: e?.pulls, value: n, link: `[#${n}](https://github.com/RooCodeInc/Roo-Code/pull/${n})` })),
-      ...refs.issues.map((n) => ({
-        list: e?.issues,
-        value: n,
-        link: `[#${n}](https://github.com/RooCodeInc/Roo-Code/issues/${n})`,
-      })),
-      ...refs.credits.map((u) => ({ list: e?.credits, value: u, link: `[@${u}](https://github.com/${u})` })),
-    ];
-    for (const w of want) {
-      checked++;
-      if (!w.list?.includes(w.value)) missing.push(`${version}: ${w.value} is not in the entry`);
-      else if (!page.includes(w.link)) missing.push(`${version}: ${w.value} is not linked on the page`);
+  for (const e of entries.filter((x) => x.kind === 'patch')) {
+    const want = facts.releases[e.version] ?? { pulls: [], issues: [], credits: [] };
+    const page = files.get(`update-notes/v${e.version}.mdx`) ?? '';
+    for (const kind of KINDS) {
+      const listed = e[kind] ?? [];
+      for (const v of want[kind].filter((x) => !listed.includes(x))) wrong.push(`${e.version}: ${kind} lacks ${v}`);
+      for (const v of listed.filter((x) => !want[kind].includes(x)))
+        wrong.push(`${e.version}: ${kind} has ${v}, which the sources do not give it`);
+      for (const v of listed.filter((x) => !page.includes(linkOf(kind, x))))
+        wrong.push(`${e.version}: ${v} is not linked on the page`);
+      checked += listed.length;
     }
   }
-  expect(missing).toEqual([]);
-  expect(checked).toBeGreaterThan(1500);
+  expect(wrong).toEqual([]);
+  expect(checked).toBeGreaterThan(1700);
+});
+
+test('update-notes: a pull request is listed on the page of the release that first shipped it, and never as an issue', async () => {
+  const facts = await readJson<Facts>(SOURCE_FILE);
+  const history = await readJson<{ through: string; releases: Record<string, string[]> }>(PULLS_FILE);
+  const releaseOf = new Map(
+    Object.entries(history.releases).flatMap(([release, pulls]) => pulls.map((n) => [n, release] as const)),
+  );
+  const pageOf = new Map<string, string>();
+  for (const e of entries.filter((x) => x.kind === 'patch')) for (const v of e.covers ?? [e.version]) pageOf.set(v, e.version);
+  const wrong: string[] = [];
+  for (const e of entries.filter((x) => x.kind === 'patch' && compareVersions(x.version, history.through) <= 0)) {
+    for (const n of e.pulls ?? []) {
+      const release = releaseOf.get(n);
+      if (!release && !facts.withoutMergeCommit.includes(n)) wrong.push(`${e.version}: #${n} was merged in no release`);
+      else if (release && pageOf.get(release) !== e.version) wrong.push(`${e.version}: #${n} shipped in ${release}`);
+    }
+    for (const n of e.issues ?? [])
+      if (releaseOf.has(n)) wrong.push(`${e.version}: issue #${n} is a pull request of ${releaseOf.get(n)}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(releaseOf.size).toBeGreaterThan(3000);
+});
+
+test('update-notes: a #number in the text links to the issue when it is one, else to the pull request', () => {
+  const issues = new Set(entries.flatMap((e) => e.issues ?? []));
+  const pulls = new Set(entries.flatMap((e) => e.pulls ?? []));
+  expect([...issues].filter((n) => pulls.has(n))).toEqual([]);
+  const wrong: string[] = [];
+  let links = 0;
+  for (const [rel, text] of files) {
+    for (const m of text.matchAll(/\[#(\d+)\]\(https:\/\/github\.com\/RooCodeInc\/Roo-Code\/(pull|issues)\/(\d+)\)/g)) {
+      links++;
+      if (m[1] !== m[3] || (m[2] === 'issues') !== issues.has(m[1]!)) wrong.push(`${rel}: ${m[0]}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(links).toBeGreaterThan(800);
+});
+
+test('update-notes: everyone a patch page thanks with @ in its text is in its credits', () => {
+  const uncredited: string[] = [];
+  for (const e of entries.filter((x) => x.kind === 'patch')) {
+    const credited = new Set((e.credits ?? []).map((c) => c.toLowerCase()));
+    const prose = e.body.replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
+    for (const m of prose.matchAll(/(?<![\w/&#[`@.-])@([A-Za-z0-9][A-Za-z0-9-]{0,38})(?![\w\]/-])/g))
+      if (!credited.has(m[1]!.toLowerCase())) uncredited.push(`${e.version}: @${m[1]}`);
+  }
+  expect(uncredited).toEqual([]);
 });
 
 test('update-notes: nothing later than 3.28.17, in the entries or in the source facts', async () => {

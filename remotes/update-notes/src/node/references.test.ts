@@ -14,3 +14,9 @@ test('pull requests and people become links; code, links and headings are left a
     '[docs](/features/checkpoints#restoring-a-checkpoint)',
   );
 });
+
+test('a number known as an issue links to the issue; others link to the pull request', () => {
+  expect(linkReferences('- Fixed (#8371, PR #8372).', new Set(['8371']))).toBe(
+    '- Fixed ([#8371](https://github.com/RooCodeInc/Roo-Code/issues/8371), PR [#8372](https://github.com/RooCodeInc/Roo-Code/pull/8372)).',
+  );
+});

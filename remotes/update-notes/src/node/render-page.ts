@@ -28,6 +28,8 @@ interface Ordered {
   at: Record<Entry['kind'], Map<string, number>>;
   /** Series entries by version. */
   series: Map<string, Entry>;
+  /** Every number an entry lists as an issue: a `#N` in any body links to the issue, not a pull request. */
+  issues: Set<string>;
 }
 
 // A section renders every page against the same list: sorting it once per list instead of once
@@ -47,7 +49,14 @@ function ordered(all: Entry[]): Ordered {
   const sorted = { patch: sortedOf('patch'), series: sortedOf('series') };
   const series = new Map<string, Entry>();
   for (const x of all) if (x.kind === 'series' && !series.has(x.version)) series.set(x.version, x);
-  const made = { length: all.length, sorted, at: { patch: positions(sorted.patch), series: positions(sorted.series) }, series };
+  const issues = new Set(all.flatMap((x) => x.issues ?? []));
+  const made = {
+    length: all.length,
+    sorted,
+    at: { patch: positions(sorted.patch), series: positions(sorted.series) },
+    series,
+    issues,
+  };
   orderedLists.set(all, made);
   return made;
 }
@@ -112,7 +121,7 @@ export function renderPage(e: Entry, all: Entry[]): { mdx: string; bodyStart: nu
     intro(e, all),
     '',
   ].join('\n');
-  const body = linkReferences(e.body).trimEnd();
+  const body = linkReferences(e.body, ordered(all).issues).trimEnd();
   const refs = referencesSection(e);
   const tail = [...(refs ? ['', refs] : []), ...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
   return { mdx: `${head}${body}\n${tail.join('\n')}`, bodyStart: head.split('\n').length };

@@ -49,7 +49,7 @@ test('the index groups every version by series, newest first', () => {
   ]);
 });
 
-test('the sidebar keeps the reference order and puts new versions at the top of their series', () => {
+test('the sidebar puts new versions at the top of their series and a new series at the top', () => {
   const doc = (path: string, label: string) => ({ type: 'doc' as const, path, label });
   const base = [
     {
@@ -77,6 +77,34 @@ test('the sidebar keeps the reference order and puts new versions at the top of 
     '/update-notes/v3.28.1',
     '/update-notes/v3.28.0',
   ]);
+});
+
+test('the sidebar orders every series the same way: series newest first, summary, then patches newest first', () => {
+  const doc = (v: string) => ({ type: 'doc' as const, path: `/update-notes/v${v}`, label: v });
+  const cat = (label: string, versions: string[]) => ({ type: 'category' as const, label, items: versions.map(doc) });
+  // The reference order this replaces: 3.2 after 3.0, old series oldest first, a summary in the middle.
+  const base = [
+    {
+      order: 110,
+      item: {
+        type: 'category' as const,
+        label: 'Update Notes',
+        items: [
+          { type: 'doc' as const, path: '/update-notes/' },
+          cat('3.22', ['3.22.1', '3.22', '3.22.0']),
+          cat('3.10', ['3.10', '3.10.0', '3.10.1', '3.10.2']),
+          cat('3.0', ['3.0', '3.0.0']),
+          cat('3.2', ['3.2', '3.2.0', '3.2.3']),
+        ],
+      },
+    },
+  ];
+  const root = buildSidebar(base, []).at(0)!.item as { items: { label?: string; path?: string; items?: { path: string }[] }[] };
+  expect(root.items.map((i) => i.label ?? i.path)).toEqual(['/update-notes/', '3.22', '3.10', '3.2', '3.0']);
+  const versions = (i: number) => root.items[i]!.items!.map((d) => d.path.replace('/update-notes/v', ''));
+  expect(versions(1)).toEqual(['3.22', '3.22.1', '3.22.0']);
+  expect(versions(2)).toEqual(['3.10', '3.10.2', '3.10.1', '3.10.0']);
+  expect(versions(3)).toEqual(['3.2', '3.2.3', '3.2.0']);
 });
 
 test('a page links its pull requests, issues and credited people after the changes', () => {

@@ -19,11 +19,30 @@ function docOf(e: Entry): Doc {
   return { type: 'doc', path: routeOfVersion(e.version), label: e.kind === 'series' ? `${e.version} Combined` : e.version };
 }
 
+const versionOfPath = (path: string) => /^\/update-notes\/v(\d+\.\d+(?:\.\d+)?)$/.exec(path)?.[1];
+const isSeriesCategory = (i: Item): i is Category => i.type === 'category' && /^\d+\.\d+$/.test(i.label);
+
 /**
- * The sidebar: the section's `sidebar.json` (the reference order, which is not uniform across old
- * series) plus every entry it does not list yet. A new version goes to the top of its series,
- * after the series summary; a new series goes above the older ones. Unwritten versions are
- * dropped later by the build, like any missing page.
+ * One order for every series: the summary page first, then its patches newest first. An item that
+ * is not a version page keeps its place at the top.
+ */
+function sortSeries(cat: Category): void {
+  const rank = (i: Item) => {
+    const v = i.type === 'doc' ? versionOfPath(i.path) : undefined;
+    return v === undefined ? 0 : v === cat.label ? 1 : 2;
+  };
+  cat.items.sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank || rank(a) < 2) return byRank;
+    return compareVersions(versionOfPath((b as Doc).path)!, versionOfPath((a as Doc).path)!);
+  });
+}
+
+/**
+ * The sidebar: the section's `sidebar.json` (labels and the place of the index) plus every entry it
+ * does not list yet, in one order throughout: series newest first, and in each series its summary,
+ * then its patches newest first. Unwritten versions are dropped later by the build, like any
+ * missing page.
  */
 export function buildSidebar(base: Top[], entries: Entry[]): Top[] {
   const out: Top[] = structuredClone(base);
@@ -35,17 +54,14 @@ export function buildSidebar(base: Top[], entries: Entry[]): Top[] {
     if (i.type === 'category') i.items.forEach(walk);
   };
   walk(root);
-  const missing = entries.filter((e) => !listed.has(routeOfVersion(e.version)));
-  for (const e of missing.sort((a, b) => compareVersions(a.version, b.version))) {
+  for (const e of entries.filter((x) => !listed.has(routeOfVersion(x.version)))) {
     const name = seriesOf(e.version);
-    let cat = root.items.find((i): i is Category => i.type === 'category' && i.label === name);
-    if (!cat) {
-      cat = { type: 'category', label: name, items: [] };
-      const at = root.items.findIndex((i) => i.type === 'category' && compareVersions(i.label, name) < 0);
-      root.items.splice(at < 0 ? root.items.length : at, 0, cat);
-    }
-    const summaryFirst = cat.items[0]?.type === 'doc' && cat.items[0].path === routeOfVersion(name);
-    cat.items.splice(e.kind === 'series' || !summaryFirst ? 0 : 1, 0, docOf(e));
+    let cat = root.items.find((i): i is Category => isSeriesCategory(i) && i.label === name);
+    if (!cat) root.items.push((cat = { type: 'category', label: name, items: [] }));
+    cat.items.push(docOf(e));
   }
+  const series = root.items.filter(isSeriesCategory).sort((a, b) => compareVersions(b.label, a.label));
+  series.forEach(sortSeries);
+  root.items = [...root.items.filter((i) => !isSeriesCategory(i)), ...series];
   return out;
 }

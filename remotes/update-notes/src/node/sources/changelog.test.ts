@@ -10,6 +10,7 @@ test('a changelog line gives its issue, pull request links and credited people, 
   expect(lineReferences('- Fix A (#7052, #7063 by @daniel-lxs, PR by @app/roomote)').issues).toEqual(['7052', '7063']);
   expect(lineReferences('- Add GLM-4.6 (#8406 by @dmarkey, PR by @roomote)').credits).toEqual(['dmarkey']);
   expect(lineReferences('- Models (thanks @a-b and @CDE!)').credits).toEqual(['a-b', 'CDE']);
+  expect(lineReferences('- Add Russian language (Спасибо @asychin)').credits).toEqual(['asychin']);
 });
 
 test('numbers of other repositories, package scopes and @-mentions outside credits are not references', () => {

@@ -8,6 +8,12 @@ export interface SourceReferences {
   credits: string[];
 }
 
+/** The references of one line of a source, under the release the source gives for it. */
+export interface SourceLine {
+  version: string;
+  refs: SourceReferences;
+}
+
 export const emptyReferences = (): SourceReferences => ({ pulls: [], issues: [], credits: [] });
 
 // Accounts that are automation, not people: named in words in the prose, never credited.
@@ -30,6 +36,21 @@ export function mergeReferences(into: SourceReferences, add: Partial<SourceRefer
     into.credits.push(c);
   }
   return into;
+}
+
+/**
+ * Gives every credited person one spelling across releases, the one the sources use most
+ * (`CTE` once, `cte` everywhere else), since GitHub names ignore case but a page shows them as written.
+ */
+export function unifySpelling(releases: Iterable<SourceReferences>): void {
+  const list = [...releases];
+  const counts = new Map<string, Map<string, number>>();
+  for (const name of list.flatMap((r) => r.credits)) {
+    const forms = counts.get(name.toLowerCase()) ?? new Map<string, number>();
+    counts.set(name.toLowerCase(), forms.set(name, (forms.get(name) ?? 0) + 1));
+  }
+  const best = (name: string) => [...counts.get(name.toLowerCase())!].sort((a, b) => b[1] - a[1])[0]![0];
+  for (const r of list) r.credits = r.credits.map(best);
 }
 
 const REPO_LINK = /github\.com\/(?:RooCodeInc|RooVetGit)\/Roo-Code\/(pull|issues)\/(\d+)/g;
