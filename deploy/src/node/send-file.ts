@@ -1,77 +1,67 @@
-import { open, type FileHandle } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { pickVariant } from './negotiate.ts';
+import { cacheControl } from './site-path.ts';
+import { siteHeaders } from './security-headers.ts';
 
-// Errors that say "try again shortly" (descriptor exhaustion, a file swapped mid-publish), not "broken".
-const TRANSIENT = new Set(['EMFILE', 'ENFILE', 'EAGAIN', 'EBUSY', 'ENOENT']);
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
 
-/** Answers a request that failed on the server's side, unless the answer has already started. */
-export function answerFailure(res: ServerResponse, error: unknown): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-  const transient = TRANSIENT.has(code);
-  res.writeHead(transient ? 503 : 500, {
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-    ...(transient ? { 'retry-after': '1' } : {}),
-  });
-  res.end(transient ? 'Service busy, retry shortly\n' : 'Internal server error\n');
+/** The headers of a file's answer that do not depend on its bytes. */
+function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string) {
+  const variant = pickVariant(file, acceptEncoding);
+  const headers: Record<string, string> = {
+    ...siteHeaders(urlPath),
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': cache,
+  };
+  if (variant.encoding) headers['content-encoding'] = variant.encoding;
+  if (variant.vary) headers.vary = 'Accept-Encoding';
+  return { variant: variant.file, size: variant.size, headers };
 }
 
 /**
- * Streams a file that was found a moment ago. The file is opened before the status line is sent, so
- * a file that vanished or a process out of descriptors gets a 503 instead of a half answer, and a
- * read error later ends this one response, never the process.
+ * Answers with a file of the site (a real path inside `realRoot`), or its precompressed twin.
+ * @fastify/static streams it: validators and 304, Range and 206, HEAD, and closing the file when
+ * the client leaves at any point.
  */
-export async function sendFile(
-  res: ServerResponse,
-  file: string,
-  headers: Record<string, string>,
-  head: boolean,
-  status = 200,
-  conditional: { ifNoneMatch?: string; ifModifiedSince?: string } = {},
-): Promise<void> {
-  let handle: FileHandle;
-  try {
-    handle = await open(file, 'r');
-  } catch (error) {
-    answerFailure(res, error);
-    return;
-  }
-  try {
-    const { size, mtime } = await handle.stat();
-    // Validators of the exact bytes sent (the encoding is part of the tag), for conditional GETs.
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}${headers['content-encoding'] ? `-${headers['content-encoding']}` : ''}"`;
-    const validators = status === 200 ? { etag, 'last-modified': mtime.toUTCString() } : {};
-    if (status === 200 && notModified(etag, mtime, conditional)) {
-      const { 'content-encoding': _, ...rest } = headers;
-      res.writeHead(304, { ...rest, ...validators });
-      res.end();
-      await handle.close();
-      return;
-    }
-    res.writeHead(status, { ...headers, ...validators, 'content-length': String(size) });
-    if (head || size === 0) {
-      res.end();
-      await handle.close();
-      return;
-    }
-    // Never more than the length announced, even if someone rewrites the file in place meanwhile.
-    const stream = handle.createReadStream({ start: 0, end: size - 1 });
-    stream.on('error', (error) => answerFailure(res, error));
-    res.on('close', () => stream.destroy());
-    stream.pipe(res);
-  } catch (error) {
-    await handle.close().catch(() => {});
-    answerFailure(res, error);
-  }
+export function sendSiteFile(reply: FastifyReply, realRoot: string, file: string, urlPath: string): FastifyReply {
+  const acceptEncoding = String(reply.request.headers['accept-encoding'] ?? '');
+  const { variant, size, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath));
+  // @fastify/send reads one byte of a file it found empty (its stream ends at byte 0, inclusive),
+  // which breaks the answer when the file has grown since: an empty file is answered here.
+  if (size === 0) return reply.headers({ ...headers, 'content-length': '0' }).send();
+  // A request's Cache-Control speaks to caches on the way. @fastify/send reads `no-cache` in it as
+  // "never answer 304", which a fetch() carrying If-None-Match always sends; the origin answers
+  // conditionals on their validators alone, as nginx does.
+  delete reply.request.raw.headers['cache-control'];
+  return reply.headers(headers).sendFile(relative(realRoot, variant), realRoot, { contentType: false });
 }
 
-function notModified(etag: string, mtime: Date, c: { ifNoneMatch?: string; ifModifiedSince?: string }): boolean {
-  if (c.ifNoneMatch !== undefined) return c.ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
-  if (c.ifModifiedSince === undefined) return false;
-  const since = Date.parse(c.ifModifiedSince);
-  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) <= Math.floor(since / 1000);
+/**
+ * The site's 404 page, read whole (it is small) so that no validator or Range of it can turn
+ * the 404 into a 304 or a 206; plain text when the site has none yet.
+ */
+export async function sendNotFound(reply: FastifyReply, root: string, urlPath: string): Promise<void> {
+  const acceptEncoding = String(reply.request.headers['accept-encoding'] ?? '');
+  const { variant, headers } = fileHeaders(join(root, '404.html'), urlPath, acceptEncoding, 'no-cache');
+  const body = await readFile(variant).catch(() => null);
+  reply.code(404);
+  if (body) return void (await reply.headers(headers).send(body));
+  await reply
+    .headers({ ...siteHeaders(urlPath), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' })
+    .send('Not found\n');
 }

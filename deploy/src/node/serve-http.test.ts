@@ -49,7 +49,7 @@ test('conditional GETs get 304 by ETag and by date', async () => {
   const first = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br' } });
   const etag = first.headers.get('etag') ?? '';
   const modified = first.headers.get('last-modified') ?? '';
-  expect(etag).toMatch(/^W\/".+-br"$/);
+  expect(etag).toMatch(/^W\/".+"$/);
   const byTag = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
   expect(byTag.status).toBe(304);
   const byDate = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'br', 'if-modified-since': modified } });
