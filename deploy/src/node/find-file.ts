@@ -1,4 +1,4 @@
-import { realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync, type Stats } from 'node:fs';
 import { join, sep } from 'node:path';
 import { sitePath } from './site-path.ts';
 
@@ -35,36 +35,39 @@ function realOrUndefined(path: string): string | undefined {
   }
 }
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false; // ENOTDIR, ELOOP, ENAMETOOLONG: no such file either
-  }
+export interface SiteFile {
+  /** Its real path: symlinks resolved. */
+  file: string;
+  stats: Stats;
 }
 
 /**
- * The real path of a regular file, if it is one and lies inside the site. A symlink may lead
- * anywhere inside the site (a section folder may be a link to its current build) but never out.
+ * A regular file of the site, if the candidate path is one and lies inside the site. A symlink
+ * may lead anywhere inside the site (a section folder may be a link to its current build) but
+ * never out.
  */
-function siteFile(root: SiteRoot, candidate: string): string | null {
-  if (!isFile(candidate)) return null;
-  const real = realOrUndefined(candidate);
-  return real !== undefined && root.contains(real) ? real : null;
+function siteFile(root: SiteRoot, candidate: string): SiteFile | null {
+  const file = realOrUndefined(candidate);
+  if (file === undefined || !root.contains(file)) return null;
+  try {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    return stats?.isFile() ? { file, stats } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Maps a URL path to a file of the site: `/a/b` is `a/b` or `a/b/index.html`, `/a/b/` only the
- * latter. Synchronous on purpose: these look-ups hit the kernel's caches and take microseconds,
- * less than the round trip of handing each to libuv's thread pool.
+ * latter (a path is never both: `a/b` is a file or a folder). Synchronous on purpose: these
+ * look-ups hit the kernel's caches, and each costs less than a round trip through libuv's pool.
+ * Pages are tried first for paths whose last segment has no extension: one system call fewer.
  */
-export function fileFor(root: SiteRoot, urlPath: string): string | null {
+export function fileFor(root: SiteRoot, urlPath: string): SiteFile | null {
   const path = sitePath(urlPath);
   if (path === null) return null;
   const base = join(root.dir, path);
-  if (!path.endsWith('/')) {
-    const file = siteFile(root, base);
-    if (file) return file;
-  }
-  return siteFile(root, join(base, 'index.html'));
+  if (path.endsWith('/')) return siteFile(root, join(base, 'index.html'));
+  if (/\.[^/]*$/.test(path)) return siteFile(root, base) ?? siteFile(root, join(base, 'index.html'));
+  return siteFile(root, join(base, 'index.html')) ?? siteFile(root, base);
 }

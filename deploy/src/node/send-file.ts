@@ -1,6 +1,9 @@
+import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import type { SmallFileCache } from './file-cache.ts';
+import type { SiteFile } from './find-file.ts';
 import { pickVariant } from './negotiate.ts';
 import { cacheControl } from './site-path.ts';
 import { siteHeaders } from './security-headers.ts';
@@ -21,8 +24,8 @@ const TYPES: Record<string, string> = {
 };
 
 /** The headers of a file's answer that do not depend on its bytes. */
-function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string) {
-  const variant = pickVariant(file, acceptEncoding);
+function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string, stats?: Stats) {
+  const variant = pickVariant(file, acceptEncoding, stats);
   const headers: Record<string, string> = {
     ...siteHeaders(urlPath),
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -30,25 +33,49 @@ function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cach
   };
   if (variant.encoding) headers['content-encoding'] = variant.encoding;
   if (variant.vary) headers.vary = 'Accept-Encoding';
-  return { variant: variant.file, size: variant.size, headers };
+  return { variant, headers };
 }
+
+// Requests whose answer depends on validators or byte ranges: @fastify/send decides those.
+const CONDITIONS = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
 
 /**
  * Answers with a file of the site (a real path inside `realRoot`), or its precompressed twin.
- * @fastify/static streams it: validators and 304, Range and 206, HEAD, and closing the file when
- * the client leaves at any point.
+ * A plain GET or HEAD of a small file is answered from memory; every other request is streamed
+ * by @fastify/static: validators and 304, Range and 206, closing the file when the client leaves.
  */
-export function sendSiteFile(reply: FastifyReply, realRoot: string, file: string, urlPath: string): FastifyReply {
-  const acceptEncoding = String(reply.request.headers['accept-encoding'] ?? '');
-  const { variant, size, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath));
-  // @fastify/send reads one byte of a file it found empty (its stream ends at byte 0, inclusive),
-  // which breaks the answer when the file has grown since: an empty file is answered here.
-  if (size === 0) return reply.headers({ ...headers, 'content-length': '0' }).send();
+export async function sendSiteFile(
+  reply: FastifyReply,
+  site: { real: string; files: SmallFileCache },
+  { file, stats }: SiteFile,
+  urlPath: string,
+): Promise<FastifyReply> {
+  const requestHeaders = reply.request.headers;
+  const acceptEncoding = String(requestHeaders['accept-encoding'] ?? '');
+  const { variant, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath), stats);
+  if (variant.stats && !CONDITIONS.some((name) => name in requestHeaders)) {
+    const cached = await site.files.get(variant.file, variant.stats);
+    if (cached) {
+      return reply
+        .headers({ ...headers, 'accept-ranges': 'bytes', etag: cached.etag, 'last-modified': cached.lastModified })
+        .send(cached.body);
+    }
+  }
+  // @fastify/send reads one byte of a file it finds empty (its stream ends at byte 0, inclusive),
+  // which breaks the answer if the file has grown meanwhile. Empty when looked up: answered here;
+  // empty only when @fastify/send looks (rewritten in place right now): 503, retry shortly.
+  if (variant.stats?.size === 0) return reply.headers(headers).send('');
   // A request's Cache-Control speaks to caches on the way. @fastify/send reads `no-cache` in it as
   // "never answer 304", which a fetch() carrying If-None-Match always sends; the origin answers
   // conditionals on their validators alone, as nginx does.
   delete reply.request.raw.headers['cache-control'];
-  return reply.headers(headers).sendFile(relative(realRoot, variant), realRoot, { contentType: false });
+  return reply
+    .headers(headers)
+    .sendFile(relative(site.real, variant.file), site.real, { contentType: false, onFile: refuseEmpty });
+}
+
+function refuseEmpty(file: string, stats: Stats): void {
+  if (stats.size === 0) throw Object.assign(new Error(`${file} is being rewritten`), { code: 'EAGAIN' });
 }
 
 /**
@@ -58,7 +85,7 @@ export function sendSiteFile(reply: FastifyReply, realRoot: string, file: string
 export async function sendNotFound(reply: FastifyReply, root: string, urlPath: string): Promise<void> {
   const acceptEncoding = String(reply.request.headers['accept-encoding'] ?? '');
   const { variant, headers } = fileHeaders(join(root, '404.html'), urlPath, acceptEncoding, 'no-cache');
-  const body = await readFile(variant).catch(() => null);
+  const body = await readFile(variant.file).catch(() => null);
   reply.code(404);
   if (body) return void (await reply.headers(headers).send(body));
   await reply

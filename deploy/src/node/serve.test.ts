@@ -40,9 +40,9 @@ test('maps paths to files and refuses traversal and private folders', async () =
   await writeFile(join(dir, 'faq/index.html'), 'faq');
   await writeFile(join(dir, '.deploy/lock'), '1');
   await writeFile(join(dir, 'remotes.json'), '{}');
-  expect(fileFor(root, '/faq')).toBe(join(real, 'faq/index.html'));
-  expect(fileFor(root, '/faq/')).toBe(join(real, 'faq/index.html'));
-  expect(fileFor(root, '/remotes.json')).toBe(join(real, 'remotes.json'));
+  expect(fileFor(root, '/faq')?.file).toBe(join(real, 'faq/index.html'));
+  expect(fileFor(root, '/faq/')?.file).toBe(join(real, 'faq/index.html'));
+  expect(fileFor(root, '/remotes.json')?.file).toBe(join(real, 'remotes.json'));
   expect(fileFor(root, '/.deploy/lock')).toBeNull();
   expect(fileFor(root, '/../etc/passwd')).toBeNull();
   expect(fileFor(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
@@ -62,7 +62,7 @@ test('symlinks are followed inside the site and refused when they lead out of it
   await symlink(outside, join(dir, 'elsewhere'));
   await symlink(join(outside, 'secret.txt'), join(dir, 'secret.txt'));
   const root = new SiteRoot(dir);
-  expect(fileFor(root, '/features/checkpoints')).toBe(join(real, '.deploy/sections/features-1/checkpoints/index.html'));
+  expect(fileFor(root, '/features/checkpoints')?.file).toBe(join(real, '.deploy/sections/features-1/checkpoints/index.html'));
   expect(fileFor(root, '/elsewhere/secret.txt')).toBeNull();
   expect(fileFor(root, '/secret.txt')).toBeNull();
 });

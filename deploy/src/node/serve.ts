@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SmallFileCache } from './file-cache.ts';
 import { fileFor, SiteRoot } from './find-file.ts';
 import { sendNotFound, sendSiteFile } from './send-file.ts';
 import { answerClientError, answerFault, faultLogger, logFault } from './serve-errors.ts';
@@ -49,6 +50,7 @@ function nodeServer(limits: ServerLimits, handler: (req: IncomingMessage, res: S
  */
 export function createOriginServer(root: string, limits: Partial<ServerLimits> = {}): Server {
   const site = new SiteRoot(root);
+  const files = new SmallFileCache();
   let server!: Server;
   let ready = false;
   const app = fastify({
@@ -67,7 +69,7 @@ export function createOriginServer(root: string, limits: Partial<ServerLimits> =
   app.register(fastifyStatic, { serve: false, dotfiles: 'allow', index: false, cacheControl: false, acceptRanges: true });
   app.setErrorHandler(answerFault);
   app.setNotFoundHandler((request, reply) => notFound(site, request, reply));
-  app.get('/*', (request, reply) => answer(site, request, reply));
+  app.get('/*', (request, reply) => answer(site, files, request, reply));
   const whenReady = app.ready().then(
     () => void (ready = true),
     (error: unknown) => logFault('could not start', error),
@@ -89,11 +91,11 @@ function notFound(site: SiteRoot, request: FastifyRequest, reply: FastifyReply) 
     .send('Method not allowed\n');
 }
 
-async function answer(site: SiteRoot, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+async function answer(site: SiteRoot, files: SmallFileCache, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   // Collapse repeated slashes first: `//host/x` in a Location header would leave the site.
   const url = new URL((request.raw.url ?? '/').replace(/\/{2,}/g, '/'), 'http://localhost');
   const file = fileFor(site, url.pathname);
-  if (file) return sendSiteFile(reply, site.real, file, url.pathname);
+  if (file) return sendSiteFile(reply, { real: site.real, files }, file, url.pathname);
   // `/page.html` and `/page/index.html` are the page itself when no such file exists.
   const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (stripped !== url.pathname && fileFor(site, stripped)) return moved(reply, url.pathname, `${stripped}${url.search}`);
