@@ -63,6 +63,14 @@ export function answerFault(error: Fault, request: FastifyRequest, reply: Fastif
   const headers = { ...siteHeaders(pathOf(request)), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    // A body Fastify could not parse on a POST: the method is the mistake that matters.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      void reply
+        .code(405)
+        .headers({ ...headers, allow: 'GET, HEAD' })
+        .send('Method not allowed\n');
+      return;
+    }
     void reply
       .code(status)
       .headers({ ...headers, ...error.headers })
