@@ -123,7 +123,27 @@ test('nginx: security headers on pages, assets, redirects and 404s; server bundl
     // Plain http here: no HSTS.
     assert.equal(res.headers.get('strict-transport-security'), null, path);
   }
+  // nosniff on every answer, redirects and refused methods included.
+  for (const [path, method, status] of [
+    ['/features/checkpoints.html', 'GET', 301],
+    ['/features/checkpoints/index.html', 'GET', 200],
+    ['/features/checkpoints', 'POST', 405],
+    ['/', 'DELETE', 405],
+    ['/no-such-page', 'GET', 404],
+  ] as const) {
+    const res = await fetch(`${base}${path}`, { method, redirect: 'manual' });
+    assert.equal(res.status, status, `${method} ${path}`);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', `${method} ${path}`);
+    assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/, `${method} ${path}`);
+  }
+  // The redirect pages and the embedding demo carry their script policy (a meta tag: the same under any server).
+  for (const path of ['/advanced-usage/checkpoints', '/embed-demo/']) {
+    const html = await (await get(path)).text();
+    assert.match(html, /<meta http-equiv="Content-Security-Policy" content="script-src 'self'[^"]*">/, path);
+  }
   assert.equal((await get(pointer.sections.features!.ssr)).status, 404);
+  // A slash written as %2F does not get round the rule.
+  assert.equal((await get(pointer.sections.features!.ssr.replace(/^\/_mf\//, '/_mf/%2F'))).status, 404);
   const page = await get('/features/checkpoints', { 'accept-encoding': 'gzip' });
   assert.equal(page.headers.get('content-encoding'), 'gzip');
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { cspMeta } from '@roo-docs/shell/node';
 import { writeAtomic } from './origin.ts';
 
 const runtimeFile = (name: string) => new URL(`../runtime/${name}`, import.meta.url);
@@ -10,6 +11,7 @@ export const EMBED_DEMO_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${cspMeta([], null)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">

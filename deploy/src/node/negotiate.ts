@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { lstatSync, type Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { COMPRESSIBLE } from './precompress.ts';
 
@@ -7,6 +7,8 @@ export interface Variant {
   encoding?: 'br' | 'gzip';
   /** The bytes a client gets depend on Accept-Encoding. */
   vary: boolean;
+  /** The chosen file's stat when it was chosen; none when it has gone. */
+  stats?: Stats;
 }
 
 function accepts(header: string, coding: string): boolean {
@@ -16,25 +18,32 @@ function accepts(header: string, coding: string): boolean {
     .some(([name, ...params]) => name?.trim() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)));
 }
 
-const mtime = (p: string) =>
-  stat(p).then(
-    (s) => (s.isFile() ? s.mtimeMs : -1),
-    () => -1,
-  );
+// lstat: a twin is a plain file written beside its page; a symlink there could lead out of the site.
+const lookUp = (p: string): Stats | undefined => {
+  try {
+    const s = lstatSync(p, { throwIfNoEntry: false });
+    return s?.isFile() ? s : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Picks the precompressed twin of a file the client accepts. A twin older than its file belongs
  * to an earlier version of it (a publish is mid-way through its moves) and is not used.
+ * Synchronous for the reason given in find-file.ts; `stats` are the file's own, when known.
  */
-export async function pickVariant(file: string, acceptEncoding: string): Promise<Variant> {
-  if (!COMPRESSIBLE.has(extname(file))) return { file, vary: false };
-  const own = await mtime(file);
+export function pickVariant(file: string, acceptEncoding: string, stats?: Stats): Variant {
+  const own = stats ?? lookUp(file);
+  if (!COMPRESSIBLE.has(extname(file))) return { file, vary: false, stats: own };
+  if (!own) return { file, vary: true };
   for (const [suffix, encoding] of [
     ['.br', 'br'],
     ['.gz', 'gzip'],
   ] as const) {
     if (!accepts(acceptEncoding, encoding)) continue;
-    if ((await mtime(file + suffix)) >= own) return { file: file + suffix, encoding, vary: true };
+    const twin = lookUp(file + suffix);
+    if (twin && twin.mtimeMs >= own.mtimeMs) return { file: file + suffix, encoding, vary: true, stats: twin };
   }
-  return { file, vary: true };
+  return { file, vary: true, stats: own };
 }

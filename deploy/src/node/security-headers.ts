@@ -1,10 +1,11 @@
 /**
- * Headers every answer of the site carries, in the embedded server and (as `add_header`) in
- * deploy/nginx/site.conf. Which scripts may run is the page's own policy: the shell writes a
+ * Headers every answer of the site carries, errors and redirects included, in the embedded server
+ * and (as `add_header … always`) in deploy/nginx/site.conf. Which scripts may run is the page's own policy: the shell writes a
  * Content-Security-Policy meta tag with the hashes of its inline scripts, since only the shell's
  * build knows them; this header adds what a meta tag cannot say (framing) and what never varies.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
   'content-security-policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -34,4 +35,9 @@ export const CROSS_ORIGIN_HEADERS: Readonly<Record<string, string>> = {
 /** The cross-origin headers for a URL path of the site, or none. */
 export function crossOriginHeaders(urlPath: string): Readonly<Record<string, string>> {
   return CROSS_ORIGIN_PATHS.test(urlPath) ? CROSS_ORIGIN_HEADERS : {};
+}
+
+/** Every header an answer for this URL path carries whatever its status. */
+export function siteHeaders(urlPath: string): Readonly<Record<string, string>> {
+  return CROSS_ORIGIN_PATHS.test(urlPath) ? { ...SECURITY_HEADERS, ...CROSS_ORIGIN_HEADERS } : SECURITY_HEADERS;
 }

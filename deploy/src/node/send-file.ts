@@ -1,77 +1,94 @@
-import { open, type FileHandle } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import type { SmallFileCache } from './file-cache.ts';
+import type { SiteFile } from './find-file.ts';
+import { pickVariant } from './negotiate.ts';
+import { cacheControl } from './site-path.ts';
+import { siteHeaders } from './security-headers.ts';
 
-// Errors that say "try again shortly" (descriptor exhaustion, a file swapped mid-publish), not "broken".
-const TRANSIENT = new Set(['EMFILE', 'ENFILE', 'EAGAIN', 'EBUSY', 'ENOENT']);
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
 
-/** Answers a request that failed on the server's side, unless the answer has already started. */
-export function answerFailure(res: ServerResponse, error: unknown): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
+/** The headers of a file's answer that do not depend on its bytes. */
+function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string, stats?: Stats) {
+  const variant = pickVariant(file, acceptEncoding, stats);
+  const headers: Record<string, string> = {
+    ...siteHeaders(urlPath),
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': cache,
+  };
+  if (variant.encoding) headers['content-encoding'] = variant.encoding;
+  if (variant.vary) headers.vary = 'Accept-Encoding';
+  return { variant, headers };
+}
+
+// Requests whose answer depends on validators or byte ranges: @fastify/send decides those.
+const CONDITIONS = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
+
+/**
+ * Answers with a file of the site (a real path inside `realRoot`), or its precompressed twin.
+ * A plain GET or HEAD of a small file is answered from memory; every other request is streamed
+ * by @fastify/static: validators and 304, Range and 206, closing the file when the client leaves.
+ */
+export async function sendSiteFile(
+  reply: FastifyReply,
+  site: { real: string; files: SmallFileCache },
+  { file, stats }: SiteFile,
+  urlPath: string,
+): Promise<FastifyReply> {
+  const requestHeaders = reply.request.headers;
+  const acceptEncoding = String(requestHeaders['accept-encoding'] ?? '');
+  const { variant, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath), stats);
+  if (variant.stats && !CONDITIONS.some((name) => name in requestHeaders)) {
+    const cached = await site.files.get(variant.file, variant.stats);
+    if (cached) {
+      return reply
+        .headers({ ...headers, 'accept-ranges': 'bytes', etag: cached.etag, 'last-modified': cached.lastModified })
+        .send(cached.body);
+    }
   }
-  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-  const transient = TRANSIENT.has(code);
-  res.writeHead(transient ? 503 : 500, {
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-    ...(transient ? { 'retry-after': '1' } : {}),
-  });
-  res.end(transient ? 'Service busy, retry shortly\n' : 'Internal server error\n');
+  // @fastify/send reads one byte of a file it finds empty (its stream ends at byte 0, inclusive),
+  // which breaks the answer if the file has grown meanwhile. Empty when looked up: answered here;
+  // empty only when @fastify/send looks (rewritten in place right now): 503, retry shortly.
+  if (variant.stats?.size === 0) return reply.headers(headers).send('');
+  // A request's Cache-Control speaks to caches on the way. @fastify/send reads `no-cache` in it as
+  // "never answer 304", which a fetch() carrying If-None-Match always sends; the origin answers
+  // conditionals on their validators alone, as nginx does.
+  delete reply.request.raw.headers['cache-control'];
+  return reply
+    .headers(headers)
+    .sendFile(relative(site.real, variant.file), site.real, { contentType: false, onFile: refuseEmpty });
+}
+
+function refuseEmpty(file: string, stats: Stats): void {
+  if (stats.size === 0) throw Object.assign(new Error(`${file} is being rewritten`), { code: 'EAGAIN' });
 }
 
 /**
- * Streams a file that was found a moment ago. The file is opened before the status line is sent, so
- * a file that vanished or a process out of descriptors gets a 503 instead of a half answer, and a
- * read error later ends this one response, never the process.
+ * The site's 404 page, read whole (it is small) so that no validator or Range of it can turn
+ * the 404 into a 304 or a 206; plain text when the site has none yet.
  */
-export async function sendFile(
-  res: ServerResponse,
-  file: string,
-  headers: Record<string, string>,
-  head: boolean,
-  status = 200,
-  conditional: { ifNoneMatch?: string; ifModifiedSince?: string } = {},
-): Promise<void> {
-  let handle: FileHandle;
-  try {
-    handle = await open(file, 'r');
-  } catch (error) {
-    answerFailure(res, error);
-    return;
-  }
-  try {
-    const { size, mtime } = await handle.stat();
-    // Validators of the exact bytes sent (the encoding is part of the tag), for conditional GETs.
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}${headers['content-encoding'] ? `-${headers['content-encoding']}` : ''}"`;
-    const validators = status === 200 ? { etag, 'last-modified': mtime.toUTCString() } : {};
-    if (status === 200 && notModified(etag, mtime, conditional)) {
-      const { 'content-encoding': _, ...rest } = headers;
-      res.writeHead(304, { ...rest, ...validators });
-      res.end();
-      await handle.close();
-      return;
-    }
-    res.writeHead(status, { ...headers, ...validators, 'content-length': String(size) });
-    if (head || size === 0) {
-      res.end();
-      await handle.close();
-      return;
-    }
-    // Never more than the length announced, even if someone rewrites the file in place meanwhile.
-    const stream = handle.createReadStream({ start: 0, end: size - 1 });
-    stream.on('error', (error) => answerFailure(res, error));
-    res.on('close', () => stream.destroy());
-    stream.pipe(res);
-  } catch (error) {
-    await handle.close().catch(() => {});
-    answerFailure(res, error);
-  }
-}
-
-function notModified(etag: string, mtime: Date, c: { ifNoneMatch?: string; ifModifiedSince?: string }): boolean {
-  if (c.ifNoneMatch !== undefined) return c.ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
-  if (c.ifModifiedSince === undefined) return false;
-  const since = Date.parse(c.ifModifiedSince);
-  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) <= Math.floor(since / 1000);
+export async function sendNotFound(reply: FastifyReply, root: string, urlPath: string): Promise<void> {
+  const acceptEncoding = String(reply.request.headers['accept-encoding'] ?? '');
+  const { variant, headers } = fileHeaders(join(root, '404.html'), urlPath, acceptEncoding, 'no-cache');
+  const body = await readFile(variant.file).catch(() => null);
+  reply.code(404);
+  if (body) return void (await reply.headers(headers).send(body));
+  await reply
+    .headers({ ...siteHeaders(urlPath), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' })
+    .send('Not found\n');
 }

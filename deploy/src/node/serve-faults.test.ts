@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
 import { createOriginServer, listen } from './serve.ts';
+import { startServeChild } from './serve-child.ts';
 
 function get(port: number, path: string): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
@@ -67,27 +67,9 @@ test('no redirect leaves the site: repeated slashes collapse before a Location i
 });
 
 test('out of file descriptors, the server answers 503 and recovers once connections close', { timeout: 60_000 }, async () => {
-  const root = await origin();
   // A child with a small descriptor limit, so exhausting it is quick and harmless to this process.
-  const jiti = new URL('../../../node_modules/jiti/lib/jiti.mjs', import.meta.url).pathname;
-  const serveTs = new URL('./serve.ts', import.meta.url).pathname;
-  const script = join(root, 'serve-child.mjs');
-  await writeFile(
-    script,
-    `import { createJiti } from ${JSON.stringify(jiti)};
-const { createOriginServer, listen } = await createJiti(import.meta.url).import(${JSON.stringify(serveTs)});
-console.log('PORT ' + (await listen(createOriginServer(${JSON.stringify(root)}), 0)));`,
-  );
-  const child = spawn('bash', ['-c', 'ulimit -n 96 && exec node "$0"', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      const m = /PORT (\d+)/.exec(String(d));
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
-  });
+  const child = await startServeChild(await origin(), { descriptorLimit: 96 });
+  const { port } = child;
   const held: Socket[] = [];
   for (let i = 0; i < 150; i++) {
     const s = connect(port, '127.0.0.1');
@@ -111,7 +93,32 @@ console.log('PORT ' + (await listen(createOriginServer(${JSON.stringify(root)}),
   expect(answers.some((a) => a.startsWith('HTTP/1.1 503') || a.startsWith('HTTP/1.1 200'))).toBe(true);
   for (const s of held) s.destroy();
   await new Promise((r) => setTimeout(r, 500));
-  expect(child.exitCode).toBeNull();
   expect((await get(port, '/page')).status).toBe(200);
-  child.kill();
+  child.stop();
 });
+
+test(
+  'a file the server cannot read answers 500 with the site headers, and the fault is logged',
+  { timeout: 60_000 },
+  async () => {
+    const root = await origin();
+    await chmod(join(root, '..'), 0o755);
+    await chmod(root, 0o755);
+    await chmod(join(root, 'page'), 0o755);
+    await chmod(join(root, 'page/index.html'), 0o000);
+    // As root every file is readable: the server runs as nobody then.
+    const child = await startServeChild(root, { unprivileged: true });
+    try {
+      const res = await fetch(`http://127.0.0.1:${child.port}/page`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).not.toContain(root);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(child.stderr()).toMatch(/^serve: 500 GET \/page: EACCES .*index\.html/m);
+    } finally {
+      child.stop();
+    }
+  },
+);

@@ -1,129 +1,123 @@
-import { stat } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { pickVariant } from './negotiate.ts';
-import { answerFailure, sendFile } from './send-file.ts';
-import { crossOriginHeaders, SECURITY_HEADERS } from './security-headers.ts';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SmallFileCache } from './file-cache.ts';
+import { fileFor, SiteRoot } from './find-file.ts';
+import { sendNotFound, sendSiteFile } from './send-file.ts';
+import { answerClientError, answerFault, faultLogger, logFault } from './serve-errors.ts';
+import { siteHeaders } from './security-headers.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
+export { cacheControl } from './site-path.ts';
 
-/** DESIGN 5: build folders never change, so they are cached for good; everything else is revalidated. */
-export function cacheControl(urlPath: string): string {
-  if (/^\/_(mf\/[a-z-]+|shell)\/[a-f0-9]{8,40}\//.test(urlPath) || /^\/_assets\/[a-f0-9]{16}\.[a-z0-9]+$/.test(urlPath)) {
-    return 'public, max-age=31536000, immutable';
-  }
-  return 'no-cache';
+/**
+ * How long a client may take. A request head (all a GET has) must arrive within `headersMs`, or
+ * the connection gets 408 and is closed: a client trickling bytes (slowloris) holds a socket at
+ * most that long. An idle keep-alive connection closes after `keepAliveMs`, and one on which
+ * nothing moves for `idleMs` (a reader that stopped reading) is closed too. Checked every `checkMs`.
+ */
+export interface ServerLimits {
+  headersMs: number;
+  keepAliveMs: number;
+  idleMs: number;
+  checkMs: number;
 }
+export const SERVER_LIMITS: Readonly<ServerLimits> = { headersMs: 10_000, keepAliveMs: 5_000, idleMs: 30_000, checkMs: 1_000 };
 
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isFile(),
-    () => false,
+function nodeServer(limits: ServerLimits, handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.headersMs + 1,
+      keepAliveTimeout: limits.keepAliveMs,
+      connectionsCheckingInterval: limits.checkMs,
+    },
+    handler,
   );
-}
-
-/** Maps a URL path to a file of the origin, refusing traversal and private (dot) folders. */
-export async function fileFor(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.split('/').some((s) => s.startsWith('.'))) return null;
-  // Server-side bundles are for prerendering only: never public.
-  if (/^\/_mf\/[^/]+\/[^/]+\/ssr(\/|$)/.test(decoded)) return null;
-  const base = normalize(join(root, decoded));
-  if (base !== root && !base.startsWith(root + sep)) return null;
-  if (!decoded.endsWith('/') && (await isFile(base))) return base;
-  const index = join(base, 'index.html');
-  return (await isFile(index)) ? index : null;
-}
-
-interface Request {
-  head: boolean;
-  acceptEncoding: string;
-  ifNoneMatch?: string;
-  ifModifiedSince?: string;
-}
-
-async function send(res: ServerResponse, status: number, file: string, urlPath: string, req: Request) {
-  const variant = await pickVariant(file, req.acceptEncoding);
-  const headers: Record<string, string> = {
-    ...SECURITY_HEADERS,
-    ...crossOriginHeaders(urlPath),
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': status === 200 ? cacheControl(urlPath) : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  };
-  if (variant.encoding) headers['content-encoding'] = variant.encoding;
-  if (variant.vary) headers.vary = 'Accept-Encoding';
-  return sendFile(res, variant.file, headers, req.head, status, req);
-}
-
-/** The embedded static server: what a CDN in front of the origin directory would do. */
-export function createOriginServer(root: string): Server {
-  const rootDir = normalize(root);
-  const server = createServer((req, res) => {
-    // A failure answers this request with a 5xx; nothing a request does may end the process.
-    const request: Request = {
-      head: req.method === 'HEAD',
-      acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
-      ifNoneMatch: req.headers['if-none-match'],
-      ifModifiedSince: req.headers['if-modified-since'],
-    };
-    respond(rootDir, req.url ?? '/', req.method ?? 'GET', request, res).catch((error: unknown) => answerFailure(res, error));
-  });
+  server.setTimeout(limits.idleMs, (socket) => socket.destroy());
   // Out of descriptors, accept() fails and Node reports it here; the server keeps listening. Start-up
   // errors (a port in use) go to `listen`'s own handler.
   server.on('error', (error: NodeJS.ErrnoException) => {
-    if (server.listening) console.error(`serve: ${error.code ?? ''} ${error.message}`);
+    if (server.listening) logFault('listening socket', error);
   });
   return server;
 }
 
-async function respond(rootDir: string, rawUrl: string, method: string, request: Request, res: ServerResponse): Promise<void> {
+/**
+ * The embedded static server, what a CDN in front of the origin directory would do: Fastify and
+ * @fastify/static do the HTTP and the file streaming, the site's rules (private paths, the .html
+ * and letter-case redirects, the 404 page, headers) are in `answer`. The returned server may be
+ * listened on at once: requests that come before Fastify is ready wait for it.
+ */
+export function createOriginServer(root: string, limits: Partial<ServerLimits> = {}): Server {
+  const site = new SiteRoot(root);
+  const files = new SmallFileCache();
+  let server!: Server;
+  let ready = false;
+  const app = fastify({
+    loggerInstance: faultLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: 4096 },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFault,
+    serverFactory: (handler) => {
+      server = nodeServer({ ...SERVER_LIMITS, ...limits }, (req, res) =>
+        ready ? handler(req, res) : void whenReady.then(() => (ready ? handler(req, res) : res.destroy())),
+      );
+      return server;
+    },
+  });
+  app.register(fastifyStatic, { serve: false, dotfiles: 'allow', index: false, cacheControl: false, acceptRanges: true });
+  app.setErrorHandler(answerFault);
+  app.setNotFoundHandler((request, reply) => notFound(site, request, reply));
+  app.get('/*', (request, reply) => answer(site, files, request, reply));
+  const whenReady = app.ready().then(
+    () => void (ready = true),
+    (error: unknown) => logFault('could not start', error),
+  );
+  return server;
+}
+
+const pathOf = (request: FastifyRequest) => (request.raw.url ?? '/').split('?')[0]!;
+
+/**
+ * Every GET and HEAD matches `/*`: the not-found handler sees other methods, and a file that
+ * went away between being found and being opened (a publish moved it).
+ */
+function notFound(site: SiteRoot, request: FastifyRequest, reply: FastifyReply) {
+  if (request.method === 'GET' || request.method === 'HEAD') return sendNotFound(reply, site.dir, pathOf(request));
+  return reply
+    .code(405)
+    .headers({ ...siteHeaders(pathOf(request)), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+    .send('Method not allowed\n');
+}
+
+async function answer(site: SiteRoot, files: SmallFileCache, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   // Collapse repeated slashes first: `//host/x` in a Location header would leave the site.
-  const url = new URL(rawUrl.replace(/^\/{2,}/, '/').replace(/\/{2,}/g, '/'), 'http://localhost');
-  if (method !== 'GET' && !request.head) {
-    res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
-    return;
-  }
-  const file = await fileFor(rootDir, url.pathname);
-  if (file) return send(res, 200, file, url.pathname, request);
+  const url = new URL((request.raw.url ?? '/').replace(/\/{2,}/g, '/'), 'http://localhost');
+  const file = fileFor(site, url.pathname);
+  if (file) return sendSiteFile(reply, { real: site.real, files }, file, url.pathname);
   // `/page.html` and `/page/index.html` are the page itself when no such file exists.
   const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (stripped !== url.pathname && (await fileFor(rootDir, stripped))) return moved(res, `${stripped}${url.search}`);
+  if (stripped !== url.pathname && fileFor(site, stripped)) return moved(reply, url.pathname, `${stripped}${url.search}`);
   // Route paths are lower case (route-table schema) and files are found case-sensitively: `/FAQ`
   // moves to `/faq` rather than answering 404, and never serves a second URL for the page.
   const folded = stripped.toLowerCase();
-  if (folded !== url.pathname && (await fileFor(rootDir, folded))) return moved(res, `${folded}${url.search}`);
-  const notFound = join(rootDir, '404.html');
-  if (await isFile(notFound)) return send(res, 404, notFound, url.pathname, request);
-  res.writeHead(404, { ...SECURITY_HEADERS, ...crossOriginHeaders(url.pathname), 'content-type': 'text/plain' }).end('Not found');
+  if (folded !== url.pathname && fileFor(site, folded)) return moved(reply, url.pathname, `${folded}${url.search}`);
+  return sendNotFound(reply, site.dir, url.pathname);
 }
 
-function moved(res: ServerResponse, location: string): void {
-  res.writeHead(301, { ...SECURITY_HEADERS, location, 'cache-control': 'no-cache' }).end();
+function moved(reply: FastifyReply, from: string, location: string) {
+  return reply
+    .code(301)
+    .headers({ ...siteHeaders(from), location, 'cache-control': 'no-cache' })
+    .send();
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
       const addr = server.address();
       resolve(typeof addr === 'object' && addr ? addr.port : port);
     });

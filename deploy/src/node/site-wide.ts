@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
+import { cspMeta } from '@roo-docs/shell/node';
 import { writeJsonSchemas } from '@roo-docs/assistant-schemas/node';
 import { writeEmbedFiles } from './embed-demo.ts';
 import { llmsTxt } from './llms-txt.ts';
@@ -24,15 +25,17 @@ export function sitemapXml(tables: SectionRouteTable[]): string {
  * the query and fragment, and tells search engines where the page lives now.
  */
 export function redirectPage(to: string): string {
-  const target = JSON.stringify(to);
+  const script = `location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')} + location.search + location.hash)`;
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
+    // The same script policy as every page of the site: only this one inline script may run.
+    cspMeta([script], null),
     `<title>Moved to ${esc(to)}</title>`,
     `<link rel="canonical" href="${esc(SITE_URL + to)}">`,
     '<meta name="robots" content="noindex">',
     `<meta http-equiv="refresh" content="0; url=${esc(to)}">`,
-    `<script>location.replace(${target.replace(/</g, '\\u003c')} + location.search + location.hash)</script>`,
+    `<script>${script}</script>`,
     `</head><body><p>This page has moved to <a href="${esc(to)}">${esc(to)}</a>.</p></body></html>`,
     '',
   ].join('\n');

@@ -1,6 +1,7 @@
 // `npm run bench`: the real site's figures beside the reference site's;
 // `npm run bench -- --release [runs] [--scale N]`: only the release of one version, repeated (on a generated site of N pages);
 // `npm run bench -- --lighthouse`: only Lighthouse's mobile figures of the real site (the full bench includes them);
+// `npm run bench -- --load`: only the load figures of the embedded server beside nginx on the real site (the full bench includes them);
 // `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side;
 // `npm run bench -- --search-scale 430,2000 [--rounds 5]`: only the worker's warm query latency at those sizes.
 import '../production-env.ts';
@@ -27,6 +28,8 @@ if (releaseAt !== -1) {
   await runReleaseBench(runs, scale?.[0]);
 } else if (args.includes('--lighthouse')) {
   await import('./lighthouse-part.ts');
+} else if (args.includes('--load')) {
+  await import('./load-part.ts');
 } else if (searchAt !== -1) {
   const roundsAt = args.indexOf('--rounds');
   const rounds = roundsAt === -1 ? 5 : Number(args[roundsAt + 1]);

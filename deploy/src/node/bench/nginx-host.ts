@@ -20,7 +20,11 @@ function freePort(): Promise<number> {
  * A private nginx on loopback serving `root` with the shipped deploy/nginx/site.conf: its own
  * prefix, pid and temp folders, no system service involved.
  */
-export async function startNginx(repoRoot: string, root: string, workers = 2): Promise<{ url: string; stop: () => void } | null> {
+export async function startNginx(
+  repoRoot: string,
+  root: string,
+  workers = 2,
+): Promise<{ url: string; pid: number; stop: () => void } | null> {
   if (!existsSync(NGINX)) return null;
   let output = '';
   const prefix = join(repoRoot, '.tmp', `bench-nginx-${process.pid}`);
@@ -56,7 +60,7 @@ export async function startNginx(repoRoot: string, root: string, workers = 2): P
         () => false,
       )
     )
-      return { url, stop: () => child.kill() };
+      return { url, pid: child.pid!, stop: () => child.kill() };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

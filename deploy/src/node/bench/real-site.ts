@@ -117,13 +117,14 @@ for (const asWorker of [false, true]) {
 await browser.close();
 server.close();
 
-console.log('\n## Load on `/` (autocannon, 20 s per run, loopback)');
+console.log(
+  `\n## Load (autocannon, 20 s per run, loopback; load average before: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')})`,
+);
 const { measureLoad } = await import('./load.ts');
-for (const r of await measureLoad(repoRoot, dir)) {
-  console.log(
-    `  ${r.server.padEnd(8)} ${String(r.connections).padStart(4)} connections: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms, errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}${r.server === 'embedded' ? `, crashed: ${r.crashed ? 'YES' : 'no'}` : ''}`,
-  );
-}
+const { loadLines } = await import('./load-report.ts');
+for (const line of loadLines(await measureLoad(repoRoot, dir))) console.log(line);
 
 console.log('\n## Release of one version (npm run release: update-notes only)');
 const { measureReleases } = await import('./release.ts');
