@@ -1,0 +1,87 @@
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Node } from 'unist';
+
+/**
+ * The components an entry may use, each with the props it takes. Entries are data fed by release
+ * automation: a prop is a literal string, never an expression, so nothing in an entry runs.
+ */
+export const ENTRY_COMPONENTS: Readonly<Record<string, readonly string[]>> = {
+  Shortcut: ['id', 'platform', 'show'],
+  Setting: ['id', 'show'],
+  Label: ['id', 'show'],
+  Fact: ['id'],
+  Kbd: [],
+};
+
+/** Bodies larger than this are refused: the largest real entry is under 10 KB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+interface MdxNode extends Node {
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  data?: { estree?: { body: unknown[] } };
+}
+
+/** `body, line L, column C:` with L counted in the entry file (`firstLine`: the body's first line there). */
+function at(node: Node | { line?: number; column?: number }, firstLine: number): string {
+  const point = 'position' in node ? node.position?.start : node;
+  const line = point?.line ?? 1;
+  return `body, line ${line + firstLine - 1}, column ${point?.column ?? 1}`;
+}
+
+function componentProblems(node: MdxNode, where: string): string[] {
+  if (!node.name) return [`${where}: a JSX fragment (<>) is not allowed in an entry; write Markdown`];
+  const props = ENTRY_COMPONENTS[node.name];
+  if (!props)
+    return [
+      `${where}: <${node.name}> is not a component entries may use (${Object.keys(ENTRY_COMPONENTS).join(', ')}); write Markdown, or put code in backticks`,
+    ];
+  const problems: string[] = [];
+  for (const attr of node.attributes ?? []) {
+    if (attr.type !== 'mdxJsxAttribute')
+      problems.push(`${where}: <${node.name} {...}> spreads an expression; props must be literal strings`);
+    else if (!props.includes(attr.name!))
+      problems.push(`${where}: <${node.name}> has no prop '${attr.name}' (it takes: ${props.join(', ') || 'none'})`);
+    else if (attr.value !== undefined && attr.value !== null && typeof attr.value !== 'string')
+      problems.push(`${where}: <${node.name} ${attr.name}={…}> is an expression; write ${attr.name}="…"`);
+  }
+  return problems;
+}
+
+/**
+ * Checks an entry body as MDX without compiling or running it: Markdown and `ENTRY_COMPONENTS`
+ * with literal props only. Imports, exports, `{…}` expressions (comments aside) and other
+ * components or HTML tags are refused, each at its line and column in the entry file.
+ */
+export function checkBodyMdx(body: string, firstLine = 1): string[] {
+  const bytes = Buffer.byteLength(body);
+  if (bytes > MAX_BODY_BYTES)
+    return [`body: ${Math.ceil(bytes / 1024)} KB, over the limit of ${MAX_BODY_BYTES / 1024} KB for an entry; split or shorten it`];
+  let tree: Node;
+  try {
+    tree = parser.parse(body);
+  } catch (error) {
+    const e = error as Error & { line?: number; column?: number; reason?: string };
+    return [`${at(e, firstLine)}: not valid MDX (${(e.reason ?? e.message).split('\n')[0]}); escape { } < in prose`];
+  }
+  const problems: string[] = [];
+  visit(tree, (node: MdxNode) => {
+    const where = at(node, firstLine);
+    if (node.type === 'mdxjsEsm')
+      problems.push(`${where}: import/export is not allowed in an entry (entries are data, not code)`);
+    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      // A `{/* comment */}` holds no statement and runs nothing; anything else is code.
+      if (node.data?.estree?.body.length !== 0)
+        problems.push(`${where}: a {…} expression is code, not allowed in an entry; write \\{ for a literal brace`);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+      problems.push(...componentProblems(node, where));
+  });
+  return problems;
+}
