@@ -7,7 +7,8 @@ export interface ReleaseArgs {
   backfill: boolean;
 }
 
-export const RELEASE_USAGE = 'Usage: npm run release -- <version> --date <YYYY-MM-DD> --from <entry file> [--dry-run] [--backfill]';
+export const RELEASE_USAGE =
+  'Usage: npm run release -- <version> --date <YYYY-MM-DD> --from <entry file> [--dry-run] [--backfill]';
 
 const isCalendarDate = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);

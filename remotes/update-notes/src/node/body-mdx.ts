@@ -30,10 +30,8 @@ interface MdxNode extends Node {
 }
 
 /** `body, line L, column C:` with L counted in the entry file (`firstLine`: the body's first line there). */
-function at(node: Node | { line?: number; column?: number }, firstLine: number): string {
-  const point = 'position' in node ? node.position?.start : node;
-  const line = point?.line ?? 1;
-  return `body, line ${line + firstLine - 1}, column ${point?.column ?? 1}`;
+function at(point: { line?: number | null; column?: number | null } | undefined, firstLine: number): string {
+  return `body, line ${(point?.line ?? 1) + firstLine - 1}, column ${point?.column ?? 1}`;
 }
 
 function componentProblems(node: MdxNode, where: string): string[] {
@@ -63,7 +61,9 @@ function componentProblems(node: MdxNode, where: string): string[] {
 export function checkBodyMdx(body: string, firstLine = 1): string[] {
   const bytes = Buffer.byteLength(body);
   if (bytes > MAX_BODY_BYTES)
-    return [`body: ${Math.ceil(bytes / 1024)} KB, over the limit of ${MAX_BODY_BYTES / 1024} KB for an entry; split or shorten it`];
+    return [
+      `body: ${Math.ceil(bytes / 1024)} KB, over the limit of ${MAX_BODY_BYTES / 1024} KB for an entry; split or shorten it`,
+    ];
   let tree: Node;
   try {
     tree = parser.parse(body);
@@ -73,7 +73,7 @@ export function checkBodyMdx(body: string, firstLine = 1): string[] {
   }
   const problems: string[] = [];
   visit(tree, (node: MdxNode) => {
-    const where = at(node, firstLine);
+    const where = at(node.position?.start, firstLine);
     if (node.type === 'mdxjsEsm')
       problems.push(`${where}: import/export is not allowed in an entry (entries are data, not code)`);
     else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {

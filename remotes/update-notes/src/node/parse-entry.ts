@@ -21,7 +21,12 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
  * release's draft file), must be `v<version>.mdx`. `checkMdx` inspects the body's MDX tree (a
  * cached one in whole-folder reads); nothing in the body is compiled or run here.
  */
-export function parseEntry(text: string, file: string, checkName = true, checkMdx = checkBodyMdx): Entry {
+export function parseEntry(
+  text: string,
+  file: string,
+  checkName = true,
+  checkMdx: (body: string, firstLine: number) => string[] = checkBodyMdx,
+): Entry {
   const match = FRONTMATTER.exec(text);
   if (!match) throw new EntryError(file, ['frontmatter: missing (the file must start with a --- block)']);
   let raw: unknown;
