@@ -50,7 +50,10 @@ export function cachedBodyCheck(remoteDir: string): {
       used.add(hash);
       if (passed.has(hash)) return [];
       const problems = checkBodyMdx(body, firstLine);
-      if (!problems.length) (passed.add(hash), (added = true));
+      if (!problems.length) {
+        passed.add(hash);
+        added = true;
+      }
       return problems;
     },
     save() {

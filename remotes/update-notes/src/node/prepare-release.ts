@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile, access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPageMetadata } from '@roo-docs/remote-build';
-import type { Entry } from './entry-schema.ts';
+import { isoDate, type Entry } from './entry-schema.ts';
 import { renderSection } from './generate-content.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';
 import { crossCheck, readEntries } from './read-entries.ts';
@@ -39,6 +39,8 @@ export async function prepareRelease(
   });
   const draft = parseEntry(raw, input.fromFile, false);
   const problems: string[] = [];
+  const date = isoDate.safeParse(input.date);
+  if (!date.success) problems.push(`--date: '${input.date}' ${date.error.issues[0]!.message}`);
   if (draft.version !== input.version)
     problems.push(`version: the entry says ${draft.version}, the command releases ${input.version}`);
   if (draft.date && draft.date !== input.date) problems.push(`date: the entry says ${draft.date}, --date says ${input.date}`);
