@@ -64,6 +64,10 @@ export function checkBodyMdx(body: string, firstLine = 1): string[] {
     return [
       `body: ${Math.ceil(bytes / 1024)} KB, over the limit of ${MAX_BODY_BYTES / 1024} KB for an entry; split or shorten it`,
     ];
+  // Each MDX construct that is code (expression, component, ESM) begins with `{`, `<`, or
+  // `import`/`export` at the start of a line: a body without any of them is Markdown only, and
+  // skipping its parse keeps a build of a thousand entries from paying for one per entry.
+  if (!/[<{]|^[ \t]*(?:import|export)\b/m.test(body)) return [];
   let tree: Node;
   try {
     tree = parser.parse(body);

@@ -18,15 +18,10 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
  * Reads one entry file's text; `file` is how errors name it and, unless `checkName` is off (a
- * release's draft file), must be `v<version>.mdx`. `checkMdx` inspects the body's MDX tree (a
- * cached one in whole-folder reads); nothing in the body is compiled or run here.
+ * release's draft file), must be `v<version>.mdx`. The body's MDX is
+ * inspected as a tree; nothing in it is compiled or run here.
  */
-export function parseEntry(
-  text: string,
-  file: string,
-  checkName = true,
-  checkMdx: (body: string, firstLine: number) => string[] = checkBodyMdx,
-): Entry {
+export function parseEntry(text: string, file: string, checkName = true): Entry {
   const match = FRONTMATTER.exec(text);
   if (!match) throw new EntryError(file, ['frontmatter: missing (the file must start with a --- block)']);
   let raw: unknown;
@@ -44,7 +39,7 @@ export function parseEntry(
     problems.push(`version: ${parsed.data.version} must live in a file named ${expectedName}`);
   const body = text.slice(match[0].length);
   const bodyLine = match[0].split('\n').length - 1;
-  problems.push(...checkBody(parsed.data.kind, body, bodyLine + 1), ...checkMdx(body, bodyLine + 1));
+  problems.push(...checkBody(parsed.data.kind, body, bodyLine + 1), ...checkBodyMdx(body, bodyLine + 1));
   if (problems.length) throw new EntryError(file, problems);
   return { ...parsed.data, file, bodyLine, body };
 }

@@ -31,7 +31,7 @@ test('an entry already in entries/ whose body holds code stops the build before 
   await expect(readEntries(join(remote, 'entries'))).rejects.toThrow(
     /v3\.28\.18\.mdx[^\n]*\n {2}body, line 8, column 1: import\/export/,
   );
-  // A body the cache has seen pass is not trusted once it changes.
+  // A body that passed once is checked again when it changes.
   await writeFile(file, entry('## Fixes\n\n- Fine.\n'));
   expect((await readEntries(join(remote, 'entries'))).map((e) => e.version)).toEqual(['3.28.18', '3.28.17', '3.28.16']);
   await writeFile(file, entry('## Fixes\n\n- Fine <Danger/>.\n'));

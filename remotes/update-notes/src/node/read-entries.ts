@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { cachedBodyCheck } from './body-check-cache.ts';
 import type { Entry } from './entry-schema.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';
 import { refuseForeignPendingRelease } from './pending-release.ts';
@@ -35,17 +34,15 @@ export async function readEntries(entriesDir: string, prefix = 'entries'): Promi
   const names = (await readdir(entriesDir)).filter((n) => n.endsWith('.mdx')).sort();
   const entries: Entry[] = [];
   const problems: string[] = [];
-  const bodies = cachedBodyCheck(dirname(entriesDir));
   for (const name of names) {
     try {
       // Synchronously: at 1,450 entries the awaited reads, one after another, cost more than reading.
-      entries.push(parseEntry(readFileSync(join(entriesDir, name), 'utf8'), `${prefix}/${name}`, true, bodies.check));
+      entries.push(parseEntry(readFileSync(join(entriesDir, name), 'utf8'), `${prefix}/${name}`));
     } catch (error) {
       if (!(error instanceof EntryError)) throw error;
       problems.push(error.message);
     }
   }
-  bodies.save();
   problems.push(...crossCheck(entries));
   if (problems.length) throw new Error(`update-notes: ${problems.length} problem(s) in entries:\n${problems.join('\n')}`);
   return entries.sort((a, b) => compareVersions(b.version, a.version));
