@@ -5,7 +5,9 @@ import { checkBodyMdx, MAX_BODY_BYTES } from './body-mdx.ts';
 const check = (body: string) => checkBodyMdx(body, 7);
 
 test('Markdown and the documented components with literal props pass', () => {
-  expect(check('## Fixes\n\n- <Shortcut id="addToContext"/> and <Setting id="x" show="key"/> work.\n')).toEqual([]);
+  expect(check('## Fixes\n\n- <Shortcut id="addToContext"/> and <Setting id="terminalInheritEnv" show="key"/> work.\n')).toEqual(
+    [],
+  );
   expect(check('- Press <Kbd>Ctrl</Kbd>; a < b, `{code}` and \\{braces\\} are text.\n\n{/* a note to editors */}\n')).toEqual([]);
   expect(check(':::tip\nA tip.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n')).toEqual([]);
 });
@@ -27,13 +29,25 @@ test('unknown components, HTML tags and expression props are refused', () => {
   expect(check('<Foo/>\n')[0]).toMatch(/^body, line 7, column 1: <Foo> is not a component entries may use \(Shortcut, Setting/);
   expect(check('a <b>bold</b>\n')[0]).toMatch(/^body, line 7, column 3: <b> is not a component/);
   expect(check('<>x</>\n')[0]).toMatch(/fragment/);
-  expect(check('<Shortcut id={name}/>\n')).toEqual(['body, line 7, column 1: <Shortcut id={…}> is an expression; write id="…"']);
+  expect(check('<Shortcut id={name}/>\n')).toEqual([
+    'body, line 7, column 1: <Shortcut id=…> must be a literal string such as id="…", not an expression',
+  ]);
   expect(check('<Shortcut {...props}/>\n')[0]).toMatch(/spreads an expression/);
-  expect(check('<Setting id="x" onClick="y"/>\n')).toEqual([
+  expect(check('<Setting id="terminalInheritEnv" onClick="y"/>\n')).toEqual([
     "body, line 7, column 1: <Setting> has no prop 'onClick' (it takes: id, show)",
   ]);
   // Nested inside an allowed component is still checked.
   expect(check('<Kbd>{process.exit(1)}</Kbd>\n')[0]).toMatch(/column 6: a \{…\} expression is code/);
+});
+
+test('a fact the kit does not know is reported at its line, not while the page renders', () => {
+  expect(check('## Fixes\n\n- Press <Shortcut id="noSuchShortcut"/>.\n')).toEqual([
+    'body, line 9, column 9: <Shortcut id="noSuchShortcut"> is not a shortcut id of shared/chrome/src/facts/',
+  ]);
+  expect(check('<Label id="settingsSectionSlashCommands" show="colour"/>\n')).toEqual([
+    "body, line 7, column 1: <Label show=\"colour\"> is not 'text', 'icon', 'location'",
+  ]);
+  expect(check('<Fact/>\n')).toEqual(['body, line 7, column 1: <Fact> needs id="…"']);
 });
 
 test('MDX that does not parse is reported in the body, not past the end of the file', () => {

@@ -5,18 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
-
-/**
- * The components an entry may use, each with the props it takes. Entries are data fed by release
- * automation: a prop is a literal string, never an expression, so nothing in an entry runs.
- */
-export const ENTRY_COMPONENTS: Readonly<Record<string, readonly string[]>> = {
-  Shortcut: ['id', 'platform', 'show'],
-  Setting: ['id', 'show'],
-  Label: ['id', 'show'],
-  Fact: ['id'],
-  Kbd: [],
-};
+import { componentProblems } from './entry-components.ts';
 
 /** Bodies larger than this are refused: the largest real entry is under 10 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -32,25 +21,6 @@ interface MdxNode extends Node {
 /** `body, line L, column C:` with L counted in the entry file (`firstLine`: the body's first line there). */
 function at(point: { line?: number | null; column?: number | null } | undefined, firstLine: number): string {
   return `body, line ${(point?.line ?? 1) + firstLine - 1}, column ${point?.column ?? 1}`;
-}
-
-function componentProblems(node: MdxNode, where: string): string[] {
-  if (!node.name) return [`${where}: a JSX fragment (<>) is not allowed in an entry; write Markdown`];
-  const props = ENTRY_COMPONENTS[node.name];
-  if (!props)
-    return [
-      `${where}: <${node.name}> is not a component entries may use (${Object.keys(ENTRY_COMPONENTS).join(', ')}); write Markdown, or put code in backticks`,
-    ];
-  const problems: string[] = [];
-  for (const attr of node.attributes ?? []) {
-    if (attr.type !== 'mdxJsxAttribute')
-      problems.push(`${where}: <${node.name} {...}> spreads an expression; props must be literal strings`);
-    else if (!props.includes(attr.name!))
-      problems.push(`${where}: <${node.name}> has no prop '${attr.name}' (it takes: ${props.join(', ') || 'none'})`);
-    else if (attr.value !== undefined && attr.value !== null && typeof attr.value !== 'string')
-      problems.push(`${where}: <${node.name} ${attr.name}={…}> is an expression; write ${attr.name}="…"`);
-  }
-  return problems;
 }
 
 /**
@@ -85,7 +55,7 @@ export function checkBodyMdx(body: string, firstLine = 1): string[] {
       if (node.data?.estree?.body.length !== 0)
         problems.push(`${where}: a {…} expression is code, not allowed in an entry; write \\{ for a literal brace`);
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
-      problems.push(...componentProblems(node, where));
+      problems.push(...componentProblems(node.name, node.attributes ?? [], where));
   });
   return problems;
 }

@@ -7,4 +7,5 @@ export { renderSection, generateContent, type GeneratedPages } from './generate-
 export { compareVersions, seriesOf, routeOfVersion } from './version.ts';
 export { prepareRelease, type PreparedRelease } from './prepare-release.ts';
 export { clearPendingRelease, markPendingRelease, readPendingRelease, type PendingRelease } from './pending-release.ts';
-export { checkBodyMdx, ENTRY_COMPONENTS, MAX_BODY_BYTES } from './body-mdx.ts';
+export { checkBodyMdx, MAX_BODY_BYTES } from './body-mdx.ts';
+export { ENTRY_COMPONENTS } from './entry-components.ts';
