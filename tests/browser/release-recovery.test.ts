@@ -8,15 +8,15 @@ import { readPointer } from '../../deploy/src/node/origin.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 
-// Where a release can die: after writing its entry, in its publish before the switch-over
-// ('staged'), after building, right after the publish's journal, mid switch-over, and after the
-// publish but before the release closed its record. Each run is the real command killed by SIGKILL.
+// Where a release can die: after writing its entry, after building, in its publish before the
+// switch-over ('staged'), right after the publish's journal (its point of no return), and after
+// the publish but before the release closed its record. The publish's own steps past its journal
+// are drilled in deploy-recovery.test.ts. Each run is the real command killed by SIGKILL.
 const KILL_POINTS: { at: string; live: boolean }[] = [
   { at: 'release:entry', live: false },
   { at: 'release:built', live: false },
   { at: 'staged', live: false },
   { at: 'journal', live: true },
-  { at: 'pointer', live: true },
   { at: 'release:published', live: true },
 ];
 
