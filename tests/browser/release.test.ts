@@ -76,6 +76,26 @@ test('a bad entry is refused with its field and reason; nothing is written or pu
   assert.deepEqual(changedPaths(beforeSite, await fileHashes(site.origin.dir)), []);
 });
 
+test('an entry is data: a body with code is refused at its line and column, and the code never runs', async () => {
+  const owned = join(work, 'owned.txt');
+  const run = `{require('fs').writeFileSync(${JSON.stringify(owned)}, 'ran')}`;
+  const beforeSite = await fileHashes(site.origin.dir);
+  for (const [body, refusal] of [
+    [`- Fixed. ${run}`, /code\.mdx: invalid release-notes entry:\n {2}body, line 11, column 10: a \{…\} expression is code/],
+    [`export const x = ${run.slice(1, -1)}`, /body, line 11, column 1: import\/export is not allowed/],
+    ['- Fixed <Danger/>.', /body, line 11, column 9: <Danger> is not a component/],
+  ] as const) {
+    const from = await entryFile('code.mdx', GOOD.replace(/- The .*\n/, `${body}\n`));
+    await assert.rejects(
+      release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from, remoteDir }),
+      refusal,
+    );
+  }
+  await assert.rejects(readFile(owned), { code: 'ENOENT' });
+  assert.ok(!(await entries()).includes(`v${VERSION}.mdx`));
+  assert.deepEqual(changedPaths(beforeSite, await fileHashes(site.origin.dir)), []);
+});
+
 test('--dry-run shows the page and changes nothing', async () => {
   const from = await entryFile('good.mdx', GOOD);
   const beforeSite = await fileHashes(site.origin.dir);

@@ -5,6 +5,7 @@ import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { faultPoint } from './fault.ts';
 import { recordHistory } from './history.ts';
 import { writeAtomic, writePointer, type Origin } from './origin.ts';
+import { settleRelease } from './release-journal.ts';
 
 /**
  * What a deploy will do after its point of no return, written before it starts doing it. Every step
@@ -105,6 +106,8 @@ export async function recoverInterrupted(origin: Origin): Promise<string[]> {
     await commitJournal(origin, journal);
     done.push(`finished the deploy interrupted at ${journal.startedAt} (process ${journal.pid}): ${describe(journal)}`);
   }
+  // After the publish is finished, so whether an interrupted release went live is settled.
+  done.push(...(await settleRelease(origin)));
   const leftovers = await readdir(stagingRoot(origin)).catch(() => [] as string[]);
   for (const dir of leftovers) await rm(join(stagingRoot(origin), dir), { recursive: true, force: true });
   if (leftovers.length)

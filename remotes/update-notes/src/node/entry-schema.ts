@@ -9,7 +9,7 @@ const isCalendarDate = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
 };
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(DATE, 'must be a date written YYYY-MM-DD')
   .refine((d) => !DATE.test(d) || isCalendarDate(d), { message: 'is not a calendar date' });

@@ -6,3 +6,6 @@ export { renderIndex, seriesGroups } from './render-index.ts';
 export { renderSection, generateContent, type GeneratedPages } from './generate-content.ts';
 export { compareVersions, seriesOf, routeOfVersion } from './version.ts';
 export { prepareRelease, type PreparedRelease } from './prepare-release.ts';
+export { clearPendingRelease, markPendingRelease, readPendingRelease, type PendingRelease } from './pending-release.ts';
+export { checkBodyMdx, MAX_BODY_BYTES } from './body-mdx.ts';
+export { ENTRY_COMPONENTS } from './entry-components.ts';

@@ -2,6 +2,7 @@ import { parse } from 'yaml';
 import { formatZodError } from '@roo-docs/schemas';
 import { entryFrontmatterSchema, type Entry } from './entry-schema.ts';
 import { checkBody } from './body-rules.ts';
+import { checkBodyMdx } from './body-mdx.ts';
 
 /** A refused entry: the message names the file, then one `field: reason` line per problem. */
 export class EntryError extends Error {
@@ -17,7 +18,8 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
  * Reads one entry file's text; `file` is how errors name it and, unless `checkName` is off (a
- * release's draft file), must be `v<version>.mdx`.
+ * release's draft file), must be `v<version>.mdx`. The body's MDX is
+ * inspected as a tree; nothing in it is compiled or run here.
  */
 export function parseEntry(text: string, file: string, checkName = true): Entry {
   const match = FRONTMATTER.exec(text);
@@ -37,7 +39,7 @@ export function parseEntry(text: string, file: string, checkName = true): Entry 
     problems.push(`version: ${parsed.data.version} must live in a file named ${expectedName}`);
   const body = text.slice(match[0].length);
   const bodyLine = match[0].split('\n').length - 1;
-  problems.push(...checkBody(parsed.data.kind, body, bodyLine + 1));
+  problems.push(...checkBody(parsed.data.kind, body, bodyLine + 1), ...checkBodyMdx(body, bodyLine + 1));
   if (problems.length) throw new EntryError(file, problems);
   return { ...parsed.data, file, bodyLine, body };
 }

@@ -45,9 +45,51 @@ test('a draft that disagrees with the command line, or repeats a release, is ref
   );
   await writeFile(draft, entry().replace('- Something works again (#9999).', '- An unclosed {brace.'));
   await expect(prepareRelease(remote, { version: '3.28.18', date: '2025-10-20', fromFile: draft })).rejects.toThrow(
-    /body, line 9: does not compile as MDX/,
+    /draft\.mdx: invalid release-notes entry:\n {2}body, line 9, column 22: not valid MDX \(Unexpected end of file in expression/,
   );
   await expect(
     prepareRelease(remote, { version: '3.28.18', date: '2025-10-20', fromFile: join(remote, 'none.mdx') }),
   ).rejects.toThrow(/none\.mdx[\s\S]*file: cannot be read/);
+});
+
+const refusal = async (text: string, input: { version?: string; date?: string; backfill?: boolean } = {}) => {
+  await writeFile(draft, text);
+  const error = await prepareRelease(remote, { version: '3.28.18', date: '2025-10-20', fromFile: draft, ...input }).then(
+    () => null,
+    (e: Error) => e.message,
+  );
+  return error;
+};
+
+test('an MDX error is reported at its line in the draft, within the file', async () => {
+  // Fourteen lines, the unclosed brace on the last one.
+  const text = entry().replace(
+    '- Something works again (#9999).\n',
+    '- One.\n- Two.\n- Three.\n- Four.\n- Five.\n- Six {brace.\n',
+  );
+  expect(text.split('\n').length - 1).toBe(14);
+  expect(await refusal(text)).toMatch(/draft\.mdx: invalid release-notes entry:\n {2}body, line 14, column 14: not valid MDX/);
+});
+
+test('code in a draft is refused before anything compiles or runs it', async () => {
+  const owned = join(remote, 'owned.txt');
+  const run = `{require('fs').writeFileSync(${JSON.stringify(owned)}, 'x')}`;
+  expect(await refusal(entry().replace('- Something works again (#9999).', `- Works again. ${run}`))).toMatch(
+    /body, line 9, column 16: a \{…\} expression is code/,
+  );
+  expect(await refusal(entry().replace('## Fixes', 'export const x = 1\n\n## Fixes'))).toMatch(
+    /body, line 7, column 1: import\/export is not allowed/,
+  );
+  await expect(readdir(remote)).resolves.not.toContain('owned.txt');
+});
+
+test('a version older than the latest of its kind needs --backfill; a bad --date never blames the entry file', async () => {
+  const old = entry().replace(/3\.28\.18/g, '3.28.15');
+  expect(await refusal(old, { version: '3.28.15' })).toMatch(
+    /version: 3\.28\.15 is not newer than the latest patch, 3\.28\.17; to add an older release on purpose, pass --backfill/,
+  );
+  expect(await refusal(old, { version: '3.28.15', backfill: true })).toBeNull();
+  const message = await refusal(entry(), { date: '2025-02-30' });
+  expect(message).toMatch(/draft\.mdx: invalid release-notes entry:\n {2}--date: '2025-02-30' is not a calendar date/);
+  expect(message).not.toMatch(/entries\/v3\.28\.18\.mdx/);
 });

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, writeFile, access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPageMetadata } from '@roo-docs/remote-build';
-import type { Entry } from './entry-schema.ts';
+import { isoDate, type Entry } from './entry-schema.ts';
 import { renderSection } from './generate-content.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';
 import { crossCheck, readEntries } from './read-entries.ts';
 import { renderPage } from './render-page.ts';
-import { routeOfVersion } from './version.ts';
+import { compareVersions, routeOfVersion } from './version.ts';
 
 export interface PreparedRelease {
   entry: Entry;
@@ -32,13 +32,15 @@ function withDate(text: string, date: string): string {
  */
 export async function prepareRelease(
   remoteDir: string,
-  input: { version: string; date: string; fromFile: string },
+  input: { version: string; date: string; fromFile: string; backfill?: boolean },
 ): Promise<PreparedRelease> {
   const raw = await readFile(input.fromFile, 'utf8').catch(() => {
     throw new EntryError(input.fromFile, ['file: cannot be read']);
   });
   const draft = parseEntry(raw, input.fromFile, false);
   const problems: string[] = [];
+  const date = isoDate.safeParse(input.date);
+  if (!date.success) problems.push(`--date: '${input.date}' ${date.error.issues[0]!.message}`);
   if (draft.version !== input.version)
     problems.push(`version: the entry says ${draft.version}, the command releases ${input.version}`);
   if (draft.date && draft.date !== input.date) problems.push(`date: the entry says ${draft.date}, --date says ${input.date}`);
@@ -53,10 +55,12 @@ export async function prepareRelease(
   if (problems.length) throw new EntryError(input.fromFile, problems);
 
   const text = draft.date ? raw : withDate(raw, input.date);
-  const entry = parseEntry(text, file);
+  // The draft is what was written and checked; the file named in errors is the draft, never the
+  // entry file the release has not written.
+  const entry = { ...draft, date: input.date, file };
   const existing = await readEntries(join(remoteDir, 'entries'));
   const all = [entry, ...existing];
-  const cross = crossCheck(all);
+  const cross = [...crossCheck(all), ...order(entry, existing, input.backfill)];
   if (cross.length) throw new EntryError(input.fromFile, cross);
 
   const { mdx, bodyStart } = renderPage(entry, all);
@@ -78,8 +82,23 @@ export async function prepareRelease(
   };
 }
 
+/** A release adds the newest version of its kind, unless it says it is filling in an old one. */
+function order(entry: Entry, existing: Entry[], backfill = false): string[] {
+  if (backfill) return [];
+  const released = existing
+    .filter((e) => e.kind === entry.kind)
+    .flatMap((e) => [e.version, ...(e.kind === 'patch' ? (e.covers ?? []) : [])]);
+  const latest = released.sort(compareVersions).at(-1);
+  if (!latest || compareVersions(entry.version, latest) > 0) return [];
+  return [
+    `version: ${entry.version} is not newer than the latest ${entry.kind}, ${latest}; to add an older release on purpose, pass --backfill`,
+  ];
+}
+
 /** Compiles the generated page; an MDX error is reported at its line in the entry file. */
 async function compileCheck(mdx: string, offset: number, entry: Entry, name: string) {
+  const bodyLine = entry.bodyLine;
+  const bodyLines = entry.body.split('\n').length;
   const dir = await mkdtemp(join(tmpdir(), 'release-'));
   try {
     const path = join(dir, `v${entry.version}.mdx`);
@@ -87,8 +106,10 @@ async function compileCheck(mdx: string, offset: number, entry: Entry, name: str
     await readPageMetadata(path);
   } catch (error) {
     const message = (error as Error).message;
+    // Only a line inside the body maps back to the draft; the page around it is generated.
     const line = (error as { line?: number }).line;
-    const at = line ? `, line ${line - offset + 1}` : '';
+    const inBody = line !== undefined && line - offset + 1 > bodyLine && line - offset + 1 <= bodyLine + bodyLines;
+    const at = inBody ? `, line ${line - offset + 1}` : '';
     throw new EntryError(name, [
       `body${at}: does not compile as MDX (${message.split('\n')[0]!.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')})`,
     ]);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Entry } from './entry-schema.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';
+import { refuseForeignPendingRelease } from './pending-release.ts';
 import { compareVersions } from './version.ts';
 
 /** Versions an entry stands for: its own, plus those a bundled patch page or a series covers. */
@@ -29,6 +30,7 @@ export function crossCheck(entries: Entry[]): string[] {
 
 /** Parses every entry of a folder; all problems of all files are reported together. Newest first. */
 export async function readEntries(entriesDir: string, prefix = 'entries'): Promise<Entry[]> {
+  refuseForeignPendingRelease(dirname(entriesDir));
   const names = (await readdir(entriesDir)).filter((n) => n.endsWith('.mdx')).sort();
   const entries: Entry[] = [];
   const problems: string[] = [];
