@@ -11,7 +11,7 @@ import { MANIFEST_PATH, readScreenshotManifest, REPO_ROOT } from '../../shared/s
 import { launchBrowser } from '../../deploy/src/node/bench/browser.ts';
 import { buildWebview, checkoutVersion } from './checkout.ts';
 import { serveWebview } from './server.ts';
-import { captureShot } from './capture.ts';
+import { captureContext, captureShot } from './capture.ts';
 import { encodeShot, pixelDifference } from './encode.ts';
 import { sceneFor } from './scenes/index.ts';
 
@@ -32,6 +32,17 @@ if (!checkout) {
   process.exit(2);
 }
 
+/**
+ * Writes the release a shot now shows into the manifest as soon as its files are written, read
+ * afresh each time, so an interrupted run keeps what it finished and runs over disjoint `--only`
+ * lists can share the manifest.
+ */
+async function recordVersion(id: string, version: string) {
+  const current = readScreenshotManifest();
+  current.shots.find((s) => s.id === id)!.uiVersion = version;
+  await writeFile(MANIFEST_PATH, await format(JSON.stringify(current, null, 2), { parser: 'json' }));
+}
+
 const manifest: ScreenshotManifest = readScreenshotManifest();
 const only = values.only?.split(',');
 const unknown = only?.filter((id) => !manifest.shots.some((s) => s.id === id)) ?? [];
@@ -43,12 +54,13 @@ const version = checkoutVersion(checkout);
 buildWebview(checkout, values.rebuild);
 const server = await serveWebview(checkout);
 const browser = await launchBrowser();
+const context = await captureContext(browser, server.url);
 const started = Date.now();
 let worst = 0;
 try {
   for (const shot of shots) {
     for (const theme of SCREENSHOT_THEMES) {
-      const png = await captureShot(browser, server.url, shot, sceneFor(shot.scene), theme);
+      const png = await captureShot(context, server.url, shot, sceneFor(shot.scene), theme);
       const files = await encodeShot(png, shot.width, shot.height);
       for (const scale of [1, 2] as const) {
         const path = join(REPO_ROOT, screenshotFile(shot, theme, scale));
@@ -56,7 +68,9 @@ try {
         if (values.check) {
           const difference = await pixelDifference(await readFile(path), bytes);
           worst = Math.max(worst, difference);
-          console.log(`${difference <= CHECK_THRESHOLD ? 'same' : 'DIFFERS'} ${path} (${(difference * 100).toFixed(3)}% of pixels)`);
+          console.log(
+            `${difference <= CHECK_THRESHOLD ? 'same' : 'DIFFERS'} ${path} (${(difference * 100).toFixed(3)}% of pixels)`,
+          );
         } else {
           await mkdir(dirname(path), { recursive: true });
           await writeFile(path, bytes);
@@ -64,15 +78,11 @@ try {
       }
       console.log(`${shot.id} ${theme}: ${files.x1.length + files.x2.length} bytes`);
     }
-    if (!values.check) shot.uiVersion = version;
+    if (!values.check) await recordVersion(shot.id, version);
   }
 } finally {
   await browser.close();
   await server.close();
-}
-if (!values.check) {
-  const text = await format(JSON.stringify(manifest, null, 2), { parser: 'json' });
-  await writeFile(MANIFEST_PATH, text);
 }
 console.log(`${shots.length} shots from Roo Code ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (values.check && worst > CHECK_THRESHOLD) {

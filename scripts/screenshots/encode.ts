@@ -13,7 +13,9 @@ export async function encodeShot(png: Buffer, width: number, height: number): Pr
 
 /** Share of pixels that differ by more than a small amount between two images of the same size. */
 export async function pixelDifference(a: Buffer, b: Buffer): Promise<number> {
-  const [left, right] = await Promise.all([a, b].map((img) => sharp(img).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+  const [left, right] = await Promise.all(
+    [a, b].map((img) => sharp(img).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
   if (left!.info.width !== right!.info.width || left!.info.height !== right!.info.height) return 1;
   let differing = 0;
   const pixels = left!.data.length / 4;

@@ -6,6 +6,7 @@ import type { VsCodeTheme } from './themes.ts';
 // keep the webview's own state.
 const STAND_IN = `
 window.__shotsSent = [];
+window.__shotsAnswered = [];
 window.acquireVsCodeApi = () => {
   let saved;
   return {
@@ -44,6 +45,7 @@ export function hostPage(theme: VsCodeTheme): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="stylesheet" href="/build/assets/index.css">
+<link rel="stylesheet" href="/codicons/codicon.css">
 <style>${BASE_CSS}</style>
 <script>${STAND_IN}
 window.IMAGES_BASE_URI = "/images";

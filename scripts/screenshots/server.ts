@@ -35,10 +35,11 @@ function inside(root: string, path: string): string | undefined {
   return full.startsWith(root) ? full : undefined;
 }
 
-/** Maps a request to a file of the webview build, the extension's images or the fonts. */
+/** Maps a request to a file of the webview build, the extension's images and icon font, or the fonts. */
 function fileFor(checkout: string, pathname: string): string | undefined {
   if (pathname.startsWith('/build/')) return inside(join(checkout, 'src/webview-ui/build'), pathname.slice(7));
   if (pathname.startsWith('/images/')) return inside(join(checkout, 'src/assets/images'), pathname.slice(8));
+  if (pathname.startsWith('/codicons/')) return inside(join(checkout, 'src/assets/codicons'), pathname.slice(10));
   if (pathname.startsWith('/fonts/')) return FONTS[pathname.slice(7)];
   return undefined;
 }
@@ -57,7 +58,11 @@ export async function serveWebview(checkout: string): Promise<{ url: string; clo
     try {
       if (!file) throw new Error('not served');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      // Cached, so every capture after the first reuses the browser's copy and its compiled code.
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'max-age=86400',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();

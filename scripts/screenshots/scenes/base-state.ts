@@ -47,7 +47,11 @@ export function baseState(): Record<string, unknown> {
     maxConcurrentFileReads: 5,
     autoCondenseContext: true,
     autoCondenseContextPercent: 100,
-    codebaseIndexConfig: { codebaseIndexEnabled: true, codebaseIndexQdrantUrl: 'http://localhost:6333', codebaseIndexEmbedderProvider: 'openai' },
+    codebaseIndexConfig: {
+      codebaseIndexEnabled: true,
+      codebaseIndexQdrantUrl: 'http://localhost:6333',
+      codebaseIndexEmbedderProvider: 'openai',
+    },
     codebaseIndexModels: { openai: { 'text-embedding-3-small': { dimension: 1536 } } },
     mdmCompliant: true,
   };

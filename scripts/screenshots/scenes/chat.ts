@@ -20,7 +20,8 @@ export const CHAT_SCENES: Record<string, Scene> = {
   'task-diff': {
     state: task([...taskOpening(), proposedDiff(5)]),
     ready: 'text=src/models/todo.ts',
-    act: async (page) => page.locator('text=src/models/todo.ts').first().click(),
+    // The path's last mention is the edit's header; a click unfolds the diff.
+    act: async (page) => page.locator('text=src/models/todo.ts').last().click(),
   },
   'task-command': {
     state: task([...taskAfterEdit(), commandAsk(9)]),
@@ -53,7 +54,11 @@ export const CHAT_SCENES: Record<string, Scene> = {
         ask: 'followup',
         text: JSON.stringify({
           question: 'Which date format should the list show next to each item?',
-          suggest: [{ answer: 'Oct 16, 2025 (short month name)' }, { answer: '2025-10-16 (ISO date)' }, { answer: 'Relative, such as "in 3 days"' }],
+          suggest: [
+            { answer: 'Oct 16, 2025 (short month name)' },
+            { answer: '2025-10-16 (ISO date)' },
+            { answer: 'Relative, such as "in 3 days"' },
+          ],
         }),
       },
     ]),
@@ -62,7 +67,12 @@ export const CHAT_SCENES: Record<string, Scene> = {
   'task-completed': {
     state: task([
       ...taskAfterEdit(),
-      { ts: stepTime(9), type: 'say', say: 'completion_result', text: 'Each todo item now has an optional due date, and the list is sorted with the earliest due date first; items without a date come last. The model tests pass.' },
+      {
+        ts: stepTime(9),
+        type: 'say',
+        say: 'completion_result',
+        text: 'Each todo item now has an optional due date, and the list is sorted with the earliest due date first; items without a date come last. The model tests pass.',
+      },
       { ts: stepTime(10), type: 'ask', ask: 'completion_result', text: '' },
     ]),
     ready: 'text=Each todo item now has',

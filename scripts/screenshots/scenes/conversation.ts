@@ -47,7 +47,16 @@ export function taskOpening() {
       say: 'text',
       text: 'The `Todo` type lives in `src/models/todo.ts`. I will add an optional `dueDate` field and make `sortTodos` order by it.',
     },
-    { ts: at(3), type: 'say', say: 'tool', text: JSON.stringify({ tool: 'readFile', path: 'src/models/todo.ts', content: '/home/dev/projects/todo-app/src/models/todo.ts' }) },
+    {
+      ts: at(3),
+      type: 'say',
+      say: 'tool',
+      text: JSON.stringify({
+        tool: 'readFile',
+        path: 'src/models/todo.ts',
+        content: '/home/dev/projects/todo-app/src/models/todo.ts',
+      }),
+    },
     apiRequest(4, 13_209, 548, 0.0477),
   ];
 }

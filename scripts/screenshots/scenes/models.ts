@@ -20,7 +20,19 @@ export const OLLAMA_MODELS = {
   'devstral:24b': { ...model(131_072, 131_072, 0, 0, false), supportsPromptCache: false },
 };
 
-const ROUTERS = ['openrouter', 'vercel-ai-gateway', 'huggingface', 'litellm', 'deepinfra', 'io-intelligence', 'requesty', 'unbound', 'glama', 'ollama', 'lmstudio'];
+const ROUTERS = [
+  'openrouter',
+  'vercel-ai-gateway',
+  'huggingface',
+  'litellm',
+  'deepinfra',
+  'io-intelligence',
+  'requesty',
+  'unbound',
+  'glama',
+  'ollama',
+  'lmstudio',
+];
 
 /** The reply to `requestRouterModels`: every router, with models for OpenRouter and Ollama. */
 export const routerModelsReply = () => ({

@@ -10,13 +10,26 @@ const click = (selector: string) => async (page: Page) => {
 
 const INDEXED = {
   type: 'indexingStatusUpdate',
-  values: { systemStatus: 'Indexed', message: 'Index up-to-date.', processedItems: 1240, totalItems: 1240, currentItemUnit: 'blocks', workspacePath: '/home/dev/projects/todo-app' },
+  values: {
+    systemStatus: 'Indexed',
+    message: 'Index up-to-date.',
+    processedItems: 1240,
+    totalItems: 1240,
+    currentItemUnit: 'blocks',
+    workspacePath: '/home/dev/projects/todo-app',
+  },
 };
 
 /** The chat's menus and popovers, opened as a reader would. */
 export const POPOVER_SCENES: Record<string, Scene> = {
   'auto-approve-menu': {
-    state: { autoApprovalEnabled: true, alwaysAllowReadOnly: true, alwaysAllowWrite: true, alwaysAllowExecute: false, alwaysAllowMcp: true },
+    state: {
+      autoApprovalEnabled: true,
+      alwaysAllowReadOnly: true,
+      alwaysAllowWrite: true,
+      alwaysAllowExecute: false,
+      alwaysAllowMcp: true,
+    },
     ready: CHAT_INPUT,
     act: click('[data-testid="auto-approve-dropdown-trigger"]'),
   },

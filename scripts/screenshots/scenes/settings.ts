@@ -1,13 +1,30 @@
 import type { Scene } from './types.ts';
 import { MODEL_REPLIES } from './models.ts';
 
-/** A settings section, opened the way the extension opens it (a switchTab action). */
+const answered = (type: string) => () => (window as unknown as { __shotsAnswered: string[] }).__shotsAnswered.includes(type);
+
+/**
+ * A settings section, opened the way the extension opens it (a switchTab action), once the chat
+ * has its model lists, as it has in the editor by the time a reader opens the settings (opened
+ * earlier, the form would show the default model while the list is on its way).
+ */
 export function settingsScene(section: string, state: Record<string, unknown> = {}): Scene {
   return {
     state,
-    messages: [{ type: 'action', action: 'switchTab', tab: 'settings', values: { section } }],
     replies: MODEL_REPLIES,
-    ready: `[data-testid="tab-${section}"]`,
+    ready: 'textarea',
+    act: async (page) => {
+      await page.waitForFunction(answered('requestRouterModels'));
+      await page.evaluate(
+        (s) => window.postMessage({ type: 'action', action: 'switchTab', tab: 'settings', values: { section: s } }, '*'),
+        section,
+      );
+      await page.locator(`[data-testid="tab-${section}"]`).waitFor();
+      const provider = (state.apiConfiguration as { apiProvider?: string } | undefined)?.apiProvider;
+      if (provider === 'ollama' || provider === 'lmstudio') {
+        await page.waitForFunction(answered(provider === 'ollama' ? 'requestOllamaModels' : 'requestLmStudioModels'));
+      }
+    },
   };
 }
 
@@ -18,12 +35,28 @@ const PROVIDER_CONFIGS: Record<string, Record<string, unknown>> = {
   openrouter: { apiProvider: 'openrouter', openRouterModelId: 'anthropic/claude-sonnet-4.5', openRouterApiKey: 'sk-or-example' },
   'openai-native': { apiProvider: 'openai-native', apiModelId: 'gpt-5-2025-08-07', openAiNativeApiKey: 'sk-example' },
   gemini: { apiProvider: 'gemini', apiModelId: 'gemini-2.5-pro', geminiApiKey: 'example-key' },
-  bedrock: { apiProvider: 'bedrock', apiModelId: 'anthropic.claude-sonnet-4-5-20250929-v1:0', awsRegion: 'us-east-1', awsUseProfile: true, awsProfile: 'default' },
-  vertex: { apiProvider: 'vertex', apiModelId: 'claude-sonnet-4-5@20250929', vertexProjectId: 'my-project', vertexRegion: 'us-east5' },
+  bedrock: {
+    apiProvider: 'bedrock',
+    apiModelId: 'anthropic.claude-sonnet-4-5-20250929-v1:0',
+    awsRegion: 'us-east-1',
+    awsUseProfile: true,
+    awsProfile: 'default',
+  },
+  vertex: {
+    apiProvider: 'vertex',
+    apiModelId: 'claude-sonnet-4-5@20250929',
+    vertexProjectId: 'my-project',
+    vertexRegion: 'us-east5',
+  },
   deepseek: { apiProvider: 'deepseek', apiModelId: 'deepseek-chat', deepSeekApiKey: 'sk-example' },
   ollama: { apiProvider: 'ollama', ollamaModelId: 'qwen2.5-coder:32b', ollamaBaseUrl: 'http://localhost:11434' },
   lmstudio: { apiProvider: 'lmstudio', lmStudioModelId: 'qwen/qwen3-coder-30b', lmStudioBaseUrl: 'http://localhost:1234' },
-  openai: { apiProvider: 'openai', openAiBaseUrl: 'https://api.example.com/v1', openAiApiKey: 'example-key', openAiModelId: 'my-model' },
+  openai: {
+    apiProvider: 'openai',
+    openAiBaseUrl: 'https://api.example.com/v1',
+    openAiApiKey: 'example-key',
+    openAiModelId: 'my-model',
+  },
   'claude-code': { apiProvider: 'claude-code', apiModelId: 'claude-sonnet-4-5', claudeCodePath: 'claude' },
   mistral: { apiProvider: 'mistral', apiModelId: 'codestral-latest', mistralApiKey: 'example-key' },
   xai: { apiProvider: 'xai', apiModelId: 'grok-code-fast-1', xaiApiKey: 'xai-example' },

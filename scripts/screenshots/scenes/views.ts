@@ -11,7 +11,12 @@ export const DOCS_WRITER_MODE = {
   source: 'project',
 };
 
-const tool = (name: string, description: string, alwaysAllow = false) => ({ name, description, alwaysAllow, enabledForPrompt: true });
+const tool = (name: string, description: string, alwaysAllow = false) => ({
+  name,
+  description,
+  alwaysAllow,
+  enabledForPrompt: true,
+});
 
 export const MCP_SERVERS = [
   {
@@ -19,12 +24,19 @@ export const MCP_SERVERS = [
     config: JSON.stringify({ command: 'npx', args: ['-y', '@modelcontextprotocol/server-github'] }),
     status: 'connected',
     source: 'global',
-    tools: [tool('create_issue', 'Create a new issue in a repository', true), tool('list_pull_requests', 'List pull requests of a repository'), tool('get_file_contents', 'Read a file from a repository')],
+    tools: [
+      tool('create_issue', 'Create a new issue in a repository', true),
+      tool('list_pull_requests', 'List pull requests of a repository'),
+      tool('get_file_contents', 'Read a file from a repository'),
+    ],
     resources: [],
   },
   {
     name: 'postgres',
-    config: JSON.stringify({ command: 'npx', args: ['-y', '@modelcontextprotocol/server-postgres', 'postgresql://localhost/todos'] }),
+    config: JSON.stringify({
+      command: 'npx',
+      args: ['-y', '@modelcontextprotocol/server-postgres', 'postgresql://localhost/todos'],
+    }),
     status: 'connected',
     source: 'project',
     tools: [tool('query', 'Run a read-only SQL query')],

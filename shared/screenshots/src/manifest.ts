@@ -14,7 +14,7 @@ export function readScreenshotManifest(path: string = MANIFEST_PATH): Screenshot
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`${path}: ${(error as Error).message}`);
+    throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
   }
   return parseOrThrow(screenshotManifestSchema, raw, `screenshot manifest ${path}`);
 }
