@@ -4,7 +4,7 @@ import { baseState, FIXED_NOW } from './scenes/base-state.ts';
 import type { ExtensionMessage, Scene } from './scenes/types.ts';
 import { MODEL_REPLIES } from './scenes/models.ts';
 
-const post = (message: ExtensionMessage) => `window.postMessage(${JSON.stringify(message)}, '*')`;
+export const post = (message: ExtensionMessage) => `window.postMessage(${JSON.stringify(message)}, '*')`;
 
 /**
  * Renders one shot in one theme and returns the PNG at 2x: the webview is loaded, told its state
@@ -32,15 +32,14 @@ export async function captureShot(
       await page.evaluate(`window.__shotsAnswered.push(${JSON.stringify(message.type)})`);
     });
     await page.goto(`${origin}/?theme=${theme}`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() =>
-      (window as unknown as { __shotsSent: { type: string }[] }).__shotsSent.some((m) => m.type === 'webviewDidLaunch'),
-    );
+    // Page-side code as strings: the pipeline is type-checked as Node code, without the DOM.
+    await page.waitForFunction(`window.__shotsSent.some((m) => m.type === 'webviewDidLaunch')`);
     await page.evaluate(post({ type: 'state', state: { ...baseState(), ...scene.state } }));
     for (const message of scene.messages ?? []) await page.evaluate(post(message));
     await page.locator(scene.ready).first().waitFor({ state: 'visible' });
     if (scene.act) await scene.act(page);
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate('document.fonts.ready');
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     if (errors.length) throw new Error(`the webview threw: ${errors.join('; ')}`);
     return await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'device' });
   } catch (error) {

@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
-import { SCREENSHOT_THEMES, screenshotFile, type ScreenshotManifest } from '@roo-docs/schemas';
+import { SCREENSHOT_THEMES, screenshotFile, type ScreenshotManifest, type ScreenshotShot } from '@roo-docs/schemas';
 import { MANIFEST_PATH, readScreenshotManifest, REPO_ROOT } from '../../shared/screenshots/src/manifest.ts';
 import { launchBrowser } from '../../deploy/src/node/bench/browser.ts';
 import { buildWebview, checkoutVersion } from './checkout.ts';
@@ -57,34 +57,44 @@ const browser = await launchBrowser();
 const context = await captureContext(browser, server.url);
 const started = Date.now();
 let worst = 0;
-try {
-  for (const shot of shots) {
-    for (const theme of SCREENSHOT_THEMES) {
-      const png = await captureShot(context, server.url, shot, sceneFor(shot.scene), theme);
-      const files = await encodeShot(png, shot.width, shot.height);
-      for (const scale of [1, 2] as const) {
-        const path = join(REPO_ROOT, screenshotFile(shot, theme, scale));
-        const bytes = scale === 1 ? files.x1 : files.x2;
-        if (values.check) {
-          const difference = await pixelDifference(await readFile(path), bytes);
-          worst = Math.max(worst, difference);
-          console.log(
-            `${difference <= CHECK_THRESHOLD ? 'same' : 'DIFFERS'} ${path} (${(difference * 100).toFixed(3)}% of pixels)`,
-          );
-        } else {
-          await mkdir(dirname(path), { recursive: true });
-          await writeFile(path, bytes);
-        }
-      }
-      console.log(`${shot.id} ${theme}: ${files.x1.length + files.x2.length} bytes`);
-    }
-    if (!values.check) await recordVersion(shot.id, version);
+const failures: string[] = [];
+
+/** Both themes of one shot, captured before anything is written, so a failure leaves no mixed pair. */
+async function shoot(shot: ScreenshotShot) {
+  const encoded = [];
+  for (const theme of SCREENSHOT_THEMES) {
+    const png = await captureShot(context, server.url, shot, sceneFor(shot.scene), theme);
+    encoded.push({ theme, files: await encodeShot(png, shot.width, shot.height) });
   }
+  for (const { theme, files } of encoded) {
+    for (const scale of [1, 2] as const) {
+      const path = join(REPO_ROOT, screenshotFile(shot, theme, scale));
+      const bytes = scale === 1 ? files.x1 : files.x2;
+      if (values.check) {
+        const difference = await pixelDifference(await readFile(path), bytes);
+        worst = Math.max(worst, difference);
+        const verdict = difference <= CHECK_THRESHOLD ? 'same' : 'DIFFERS';
+        console.log(`${verdict} ${path} (${(difference * 100).toFixed(3)}% of pixels)`);
+      } else {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, bytes);
+      }
+    }
+    console.log(`${shot.id} ${theme}: ${files.x1.length + files.x2.length} bytes`);
+  }
+  if (!values.check) await recordVersion(shot.id, version);
+}
+
+try {
+  // One failing scene is reported and the others still run.
+  for (const shot of shots) await shoot(shot).catch((error: Error) => failures.push(error.message));
 } finally {
   await browser.close();
   await server.close();
 }
 console.log(`${shots.length} shots from Roo Code ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+for (const failure of failures) console.error(`FAILED ${failure}`);
+if (failures.length) process.exitCode = 1;
 if (values.check && worst > CHECK_THRESHOLD) {
   console.error(`some shots differ by more than ${CHECK_THRESHOLD * 100}% of their pixels`);
   process.exit(1);

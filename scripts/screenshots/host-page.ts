@@ -33,6 +33,8 @@ body { margin: 0; padding: 0 20px; color: var(--vscode-foreground); background: 
   font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); font-weight: var(--vscode-font-weight); }
 a { color: var(--vscode-textLink-foreground); }
 code { font-family: var(--vscode-editor-font-family); }
+/* VS Code's editor font settings switch ligatures off ("liga" off, "calt" off). */
+code, pre { font-variant-ligatures: none; font-feature-settings: var(--vscode-editor-font-feature-settings); }
 *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
 `;
 

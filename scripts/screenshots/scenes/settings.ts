@@ -1,7 +1,10 @@
 import type { Scene } from './types.ts';
 import { MODEL_REPLIES } from './models.ts';
 
-const answered = (type: string) => () => (window as unknown as { __shotsAnswered: string[] }).__shotsAnswered.includes(type);
+// Page-side code as strings: the pipeline is type-checked as Node code, without the DOM.
+const answered = (type: string) => `window.__shotsAnswered.includes(${JSON.stringify(type)})`;
+const openSection = (section: string) =>
+  `window.postMessage(${JSON.stringify({ type: 'action', action: 'switchTab', tab: 'settings', values: { section } })}, '*')`;
 
 /**
  * A settings section, opened the way the extension opens it (a switchTab action), once the chat
@@ -15,10 +18,7 @@ export function settingsScene(section: string, state: Record<string, unknown> = 
     ready: 'textarea',
     act: async (page) => {
       await page.waitForFunction(answered('requestRouterModels'));
-      await page.evaluate(
-        (s) => window.postMessage({ type: 'action', action: 'switchTab', tab: 'settings', values: { section: s } }, '*'),
-        section,
-      );
+      await page.evaluate(openSection(section));
       await page.locator(`[data-testid="tab-${section}"]`).waitFor();
       const provider = (state.apiConfiguration as { apiProvider?: string } | undefined)?.apiProvider;
       if (provider === 'ollama' || provider === 'lmstudio') {
