@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { Scene } from './types.ts';
 import {
   checkpoint,
@@ -12,6 +13,18 @@ import {
 } from './conversation.ts';
 
 const CHAT_INPUT = 'textarea';
+
+/**
+ * Scrolls the chat to its end, where the extension's question is, as the chat does itself with a
+ * smooth scroll a capture could catch half-way; the list then renders the rows it reaches.
+ */
+async function toEnd(page: Page) {
+  const scroller = page.locator('[data-testid="virtuoso-scroller"]').first();
+  for (let i = 0; i < 3; i++) {
+    await scroller.evaluate('(el) => { el.scrollTop = el.scrollHeight; }');
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  }
+}
 const task = (clineMessages: unknown[]) => ({ clineMessages, currentTaskItem: historyItem() });
 
 /** The chat scenes: a task at the moment the picture is about, or the empty chat. */
@@ -21,21 +34,27 @@ export const CHAT_SCENES: Record<string, Scene> = {
     state: task([...taskOpening(), proposedDiff(5)]),
     ready: 'text=src/models/todo.ts',
     // The path's last mention is the edit's header; a click unfolds the diff.
-    act: async (page) => page.locator('text=src/models/todo.ts').last().click(),
+    act: async (page) => {
+      await page.locator('text=src/models/todo.ts').last().click();
+      await toEnd(page);
+    },
   },
   'task-command': {
     state: task([...taskAfterEdit(), commandAsk(9)]),
     ready: 'text=npm test -- --run src/models',
+    act: toEnd,
   },
   'task-checkpoints': {
     state: task([...taskAfterEdit(), checkpoint(9, '9d8e7f6a5b4c', '4f9c2ab1d7e3')]),
     ready: '[data-testid="checkpoint-menu-container"]',
+    act: toEnd,
   },
   'task-checkpoint-menu': {
     state: task([...taskAfterEdit(), checkpoint(9, '9d8e7f6a5b4c', '4f9c2ab1d7e3')]),
     ready: '[data-testid="checkpoint-menu-container"]',
     act: async (page) => {
-      const row = page.locator('[data-testid="checkpoint-menu-container"]').first();
+      await toEnd(page);
+      const row = page.locator('[data-testid="checkpoint-menu-container"]').last();
       await row.locator('..').hover();
       await row.getByRole('button', { name: 'Restore Checkpoint' }).click();
       await page.getByTestId('restore-files-btn').waitFor();
@@ -44,6 +63,7 @@ export const CHAT_SCENES: Record<string, Scene> = {
   'task-todos': {
     state: task([...taskAfterEdit(), todoUpdate(9)]),
     ready: `text=${TODOS[2]!.content}`,
+    act: toEnd,
   },
   'task-followup': {
     state: task([
@@ -63,6 +83,7 @@ export const CHAT_SCENES: Record<string, Scene> = {
       },
     ]),
     ready: 'text=Which date format',
+    act: toEnd,
   },
   'task-completed': {
     state: task([
@@ -76,5 +97,6 @@ export const CHAT_SCENES: Record<string, Scene> = {
       { ts: stepTime(10), type: 'ask', ask: 'completion_result', text: '' },
     ]),
     ready: 'text=Each todo item now has',
+    act: toEnd,
   },
 };
