@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import type { ScreenshotShot, ScreenshotTheme } from '@roo-docs/schemas';
-import { baseState, FIXED_NOW } from './scenes/base-state.ts';
+import { baseState } from './scenes/base-state.ts';
 import type { ExtensionMessage, Scene } from './scenes/types.ts';
 import { MODEL_REPLIES } from './scenes/models.ts';
 
@@ -25,7 +25,6 @@ export async function captureShot(
   try {
     await page.setViewportSize({ width: shot.width, height: shot.height });
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.clock.setFixedTime(FIXED_NOW);
     await page.exposeFunction('__shotsOnSend', async (message: ExtensionMessage) => {
       const replies: Record<string, ExtensionMessage[]> = { ...MODEL_REPLIES, ...scene.replies };
       for (const reply of replies[message.type] ?? []) await page.evaluate(post(reply));

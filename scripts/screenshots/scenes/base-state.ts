@@ -1,7 +1,10 @@
 // The extension state every scene starts from: a configured provider (so the chat, not the
 // welcome screen, shows), the release's version, and nothing that opens a banner or an announcement.
 
-/** Captures run at this instant (the page's clock is fixed), so "2 minutes ago" reads the same every time. */
+/**
+ * The instant the made-up task ran. The page's clock is not frozen (the chat's own scrolling waits
+ * on timers a frozen clock never fires), and no shot shows a time, so the pictures do not depend on it.
+ */
 export const FIXED_NOW = Date.parse('2025-10-16T10:00:00Z');
 
 /** A time `minutes` before the fixed instant, for message timestamps. */
