@@ -46,12 +46,12 @@ export const CHAT_SCENES: Record<string, Scene> = {
   },
   'task-checkpoints': {
     state: task([...taskAfterEdit(), checkpoint(9, '9d8e7f6a5b4c', '4f9c2ab1d7e3')]),
-    ready: '[data-testid="checkpoint-menu-container"]',
+    ready: 'text=Checkpoint',
     act: toEnd,
   },
   'task-checkpoint-menu': {
     state: task([...taskAfterEdit(), checkpoint(9, '9d8e7f6a5b4c', '4f9c2ab1d7e3')]),
-    ready: '[data-testid="checkpoint-menu-container"]',
+    ready: 'text=Checkpoint',
     act: async (page) => {
       await toEnd(page);
       const row = page.locator('[data-testid="checkpoint-menu-container"]').last();

@@ -65,11 +65,10 @@ export const VIEW_SCENES: Record<string, Scene> = {
   'modes-view': {
     state: { customModes: [DOCS_WRITER_MODE], mode: 'docs-writer' },
     messages: [action('promptsButtonClicked')],
-    ready: 'text=Use this mode to write or update Markdown documentation.',
+    ready: 'text=Docs Writer',
   },
   'mcp-view': {
-    state: { mcpServers: MCP_SERVERS },
-    messages: [action('mcpButtonClicked')],
+    messages: [{ type: 'mcpServers', mcpServers: MCP_SERVERS }, action('mcpButtonClicked')],
     ready: 'text=postgres',
   },
 };
