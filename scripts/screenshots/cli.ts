@@ -34,8 +34,8 @@ if (!checkout) {
 
 /**
  * Writes the release a shot now shows into the manifest as soon as its files are written, read
- * afresh each time, so an interrupted run keeps what it finished and runs over disjoint `--only`
- * lists can share the manifest.
+ * afresh each time, so an interrupted run keeps what it finished. Two runs at once can still lose
+ * each other's record (there is no lock): run one at a time.
  */
 async function recordVersion(id: string, version: string) {
   const current = readScreenshotManifest();
