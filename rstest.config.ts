@@ -10,6 +10,7 @@ export default defineConfig({
     'search-worker/src/**/*.test.ts',
     'remotes/*/src/**/*.test.ts',
     'remotes/*/*.test.ts',
+    'scripts/**/*.test.ts',
   ],
   exclude: ['**/node_modules/**', 'tests/browser/**'],
   testEnvironment: 'node',

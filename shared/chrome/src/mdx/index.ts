@@ -10,3 +10,5 @@ export type { ModelTableData, TableModel, TableTier } from './model-table/rows.t
 export { ToolAvailability, ToolFacts, ToolGroupMatrix, ToolParams } from './tools/index.ts';
 export { FileValidator } from './validators/FileValidator.tsx';
 export { VALIDATOR_KINDS, type ValidatorKind } from './validators/kinds.ts';
+export { Screenshot } from './screenshot/Screenshot.tsx';
+export type { ScreenshotData, ScreenshotFiles } from './screenshot/data.ts';

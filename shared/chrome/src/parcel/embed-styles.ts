@@ -1,5 +1,6 @@
 import markdown from '../styles/markdown.css?raw';
 import modelTable from '../styles/model-table.css?raw';
+import screenshot from '../styles/screenshot.css?raw';
 import theme from '../styles/theme.css?raw';
 
 // What the site's page frame gives an article (font, colours, title), for a page without the frame.
@@ -17,5 +18,5 @@ const FRAME = `
  */
 export function embedStylesheet(): string {
   const scopedTheme = theme.replaceAll(':root', ':host').replace(/(^|\n)html\s*\{/, '$1.roo-embed {');
-  return [scopedTheme, markdown, modelTable, FRAME].join('\n');
+  return [scopedTheme, markdown, modelTable, screenshot, FRAME].join('\n');
 }

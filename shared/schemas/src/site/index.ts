@@ -7,3 +7,4 @@ export * from './search-shard.ts';
 export * from './doc-entry.ts';
 export * from './docs-version.ts';
 export * from './locale.ts';
+export * from './screenshots.ts';

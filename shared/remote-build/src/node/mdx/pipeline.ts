@@ -9,6 +9,7 @@ import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkCollectLinks } from './remark-links.ts';
 import { remarkImages } from './remark-images.ts';
 import { remarkModelTables } from './remark-model-tables.ts';
+import { remarkScreenshots } from './remark-screenshots.ts';
 import { remarkToolCatalogue } from './remark-tool-catalogue.ts';
 import { shikiOptions } from './shiki-options.ts';
 
@@ -27,6 +28,7 @@ export function remarkPlugins(exportToc: boolean): PluggableList {
     remarkCollectLinks,
     remarkImages,
     remarkModelTables,
+    remarkScreenshots,
     remarkToolCatalogue,
   ];
 }

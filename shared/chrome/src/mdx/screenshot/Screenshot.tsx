@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { SCREENSHOT_VARIANTS, type ScreenshotData } from './data.ts';
+
+/**
+ * A picture of Roo Code's own UI from the screenshot manifest. Both theme variants are in the
+ * page and CSS shows the one matching the site's `data-theme`; both are lazy, so the hidden one is
+ * never fetched. Each is a link to its 2x file (full size without JavaScript); after hydration the
+ * link opens it in a modal dialog instead, whose pictures are only in the page once it is opened.
+ */
+export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [zoomed, setZoomed] = useState(false);
+  useEffect(() => {
+    if (zoomed && !dialog.current?.open) dialog.current?.showModal();
+  }, [zoomed]);
+  if (!data || data.id !== id) {
+    throw new Error(`<Screenshot id="${id}"/> has no manifest data: the page was not compiled with the site's MDX pipeline`);
+  }
+  const openFullSize = (event: MouseEvent) => {
+    if (!dialog.current || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setZoomed(true);
+  };
+  const closeOnBackdrop = (event: MouseEvent) => {
+    if (event.target === dialog.current) dialog.current?.close();
+  };
+  const { width, height, alt, caption } = data;
+  return (
+    <figure className="screenshot" data-shot={id} data-ui-version={data.uiVersion}>
+      {SCREENSHOT_VARIANTS.map((theme) => (
+        <a key={theme} className={`screenshot-${theme}`} href={data[theme].x2} onClick={openFullSize}>
+          <img
+            src={data[theme].x1}
+            srcSet={`${data[theme].x1} 1x, ${data[theme].x2} 2x`}
+            width={width}
+            height={height}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="visually-hidden"> (full size)</span>
+        </a>
+      ))}
+      <figcaption>{caption}</figcaption>
+      <dialog
+        ref={dialog}
+        className="screenshot-dialog"
+        aria-label={caption}
+        onClick={closeOnBackdrop}
+        onClose={() => setZoomed(false)}
+      >
+        <form method="dialog">
+          <button type="submit" className="screenshot-close" aria-label="Close">
+            ×
+          </button>
+        </form>
+        {(zoomed ? SCREENSHOT_VARIANTS : []).map((theme) => (
+          <img
+            key={theme}
+            className={`screenshot-${theme}`}
+            src={data[theme].x2}
+            width={width * 2}
+            height={height * 2}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+          />
+        ))}
+      </dialog>
+    </figure>
+  );
+}
