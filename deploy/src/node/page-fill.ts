@@ -22,7 +22,8 @@ export function fillFromLive(origin: Origin, folder: string, drops: Set<string>)
   const have = new Set(filesUnder(folder));
   let linked = 0;
   for (const file of filesUnder(livePages(origin))) {
-    if (have.has(file) || drops.has(file)) continue;
+    // A `.fill-<pid>` file is half of a placement a killed deploy never finished.
+    if (have.has(file) || drops.has(file) || /\.fill-\d+$/.test(file)) continue;
     placeHardLink(join(livePages(origin), file), join(folder, file));
     linked++;
   }

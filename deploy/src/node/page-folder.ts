@@ -92,13 +92,16 @@ export function switchLive(origin: Origin, id: string): void {
   placeLink(id, livePages(origin));
 }
 
-/** Removes served links the live folder has no file for (dropped pages), and folders left empty. */
+/**
+ * Removes served links the live folder has no file for (dropped pages), and folders left empty;
+ * also a link a killed deploy left half-placed (`<file>.link-<pid>`).
+ */
 export function removeDeadLinks(origin: Origin): number {
   let removed = 0;
   for (const file of servedPaths(origin)) {
     const path = join(origin.dir, file);
     const there = entryAt(path);
-    if (!there || there === 'other' || resolves(path)) continue;
+    if (!there || there === 'other' || (resolves(path) && !/\.link-\d+$/.test(file))) continue;
     rmSync(path, { force: true });
     removeEmptyParents(origin.dir, dirname(path));
     removed++;
@@ -115,7 +118,7 @@ export function removeOtherFolders(origin: Origin, keep?: string): string[] {
   } catch {
     return [];
   }
-  const gone = names.filter((n) => n !== 'live' && n !== live && n !== keep && !n.startsWith('live.link-'));
+  const gone = names.filter((n) => n !== 'live' && n !== live && n !== keep);
   for (const name of gone) rmSync(pageFolder(origin, name), { recursive: true, force: true });
   return gone;
 }
