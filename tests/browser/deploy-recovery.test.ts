@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
@@ -8,15 +8,15 @@ import { sectionRouteTableSchema } from '@roo-docs/schemas';
 import { withLock } from '../../deploy/src/node/lock.ts';
 import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin.ts';
 import { rollback } from '../../deploy/src/node/rollback.ts';
+import { NGINX, startNginx } from '../../deploy/src/node/bench/nginx-host.ts';
 import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 import { sectionBuildsNamed } from '../support/page-builds.ts';
+import { assertOneBuildServed, routesOf } from '../support/served-build.ts';
 
-// Every point where a publish can die: before its switch-over, right after the journal, in the
-// middle of moving files, and after each later step. Each run is a real process killed by SIGKILL.
-const KILL_POINTS = ['staged', 'journal', 'move:0', 'move:2', 'move:5', 'drops', 'pointer', 'history', 'cleanup'];
-
+// A publish is killed (SIGKILL, in a real child process) at each of its fault points in turn,
+// counted rather than named, so a step added later is drilled too.
 let site: TestSite;
 let release: RemoteBuild;
 const tmp = join(REPO_ROOT, '.tmp', `recovery-${process.pid}`);
@@ -73,35 +73,87 @@ async function assertConsistent(origin: Origin) {
   }
 }
 
-for (const killAt of KILL_POINTS) {
-  test(`a publish killed at '${killAt}' is recovered by the next deploy, and rollback still works`, async () => {
-    const origin = originAt(join(tmp, `origin-${killAt.replace(':', '-')}`));
-    await cp(site.origin.dir, origin.dir, { recursive: true });
-    const baseline = (await readPointer(origin)).sections.cloud!.buildId;
+// Fault points a publish passes before it writes its journal: killed there, it never happened.
+const beforeNoReturn = (point: string) => ['staged', 'filled'].includes(point);
 
-    const child = await publishInChild(origin, killAt);
-    assert.equal(child.signal, 'SIGKILL', `the child reached '${killAt}' (${child.stderr})`);
-    assert.ok((await readdir(origin.state)).includes('lock'), 'the dead deploy left its lock');
-
-    const lines: string[] = [];
-    await withLock(
-      origin,
-      async () => {},
-      (l) => lines.push(l),
-    );
-    assert.match(lines.join('\n'), /Taking over .*no longer running/);
-    assert.deepEqual(await readdir(join(origin.state, 'staging')).catch(() => []), [], 'no staging leftovers');
-    assert.ok(!(await readdir(origin.state)).includes('journal.json'));
-
-    const live = (await readPointer(origin)).sections.cloud!.buildId;
-    // Killed before its point of no return, the release never happened; after it, it is finished.
-    assert.equal(live, killAt === 'staged' ? baseline : release.buildId);
-    await assertConsistent(origin);
-
-    if (live !== baseline) {
-      const back = await rollback(origin, 'cloud');
-      assert.equal(back.to, baseline);
-      await assertConsistent(origin);
-    }
-  });
+/** No journal, no staging folder and no page folder but the live one is left behind. */
+async function assertNoLeftovers(origin: Origin) {
+  assert.deepEqual(await readdir(join(origin.state, 'staging')).catch(() => []), [], 'no staging leftovers');
+  assert.ok(!(await readdir(origin.state)).includes('journal.json'));
+  const pages = await readdir(join(origin.dir, '.pages')).catch(() => null);
+  if (pages) assert.deepEqual(pages.sort(), [await readlink(join(origin.dir, '.pages', 'live')), 'live'].sort());
 }
+
+/** The embedded server and nginx, both serving whatever origin `served` links to right now. */
+async function startServers(served: string) {
+  const server: Server = createOriginServer(served);
+  const port = await listen(server, 0);
+  const nginx = await startNginx(REPO_ROOT, served, 1);
+  if (!nginx) throw new Error(`No nginx at ${NGINX}: run 'apt-get install nginx' (npm test does this)`);
+  return {
+    bases: [`http://127.0.0.1:${port}`, nginx.url],
+    stop: async () => {
+      nginx.stop();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+test('a publish killed at each step: while it lies dead, readers of both servers see one build of the section; the next deploy finishes it', async () => {
+  const served = join(tmp, 'served');
+  await mkdir(join(tmp, 'origins'), { recursive: true });
+  await symlink(join(tmp, 'origins', 'none'), served);
+  const servers = await startServers(served);
+  try {
+    let step = 0;
+    for (; ; step++) {
+      const origin = originAt(join(tmp, 'origins', `step-${step}`));
+      await cp(site.origin.dir, origin.dir, { recursive: true, verbatimSymlinks: true });
+      // nginx and the embedded server follow the link per request: repoint it at this step's origin.
+      await symlink(origin.dir, `${served}.next`);
+      await rename(`${served}.next`, served);
+      const baseline = (await readPointer(origin)).sections.cloud!.buildId;
+      const builds = await routesOf(origin, 'cloud', [baseline]);
+
+      const child = await publishInChild(origin, `step:${step}`);
+      if (child.signal !== 'SIGKILL') {
+        assert.equal(child.status, 0, child.stderr);
+        break;
+      }
+      const killedAt = /killed at '([^']+)'/.exec(child.stderr)?.[1] ?? `step ${step}`;
+      assert.ok((await readdir(origin.state)).includes('lock'), 'the dead deploy left its lock');
+      for (const [id, routes] of await routesOf(origin, 'cloud', [release.buildId]).catch(() => new Map()))
+        builds.set(id, routes);
+      for (const base of servers.bases) await assertOneBuildServed(base, 'cloud', builds).catch(killedMessage(killedAt));
+
+      const lines: string[] = [];
+      await withLock(
+        origin,
+        async () => {},
+        (l) => lines.push(l),
+      );
+      assert.match(lines.join('\n'), /Taking over .*no longer running/);
+      await assertNoLeftovers(origin);
+      const live = (await readPointer(origin)).sections.cloud!.buildId;
+      // Killed before its point of no return, the release never happened; after it, it is finished.
+      assert.equal(live, beforeNoReturn(killedAt) ? baseline : release.buildId, `killed at '${killedAt}'`);
+      await assertConsistent(origin);
+      for (const base of servers.bases) assert.equal(await assertOneBuildServed(base, 'cloud', builds), live);
+
+      if (live !== baseline) {
+        const back = await rollback(origin, 'cloud');
+        assert.equal(back.to, baseline);
+        await assertConsistent(origin);
+      }
+      await rm(origin.dir, { recursive: true, force: true });
+    }
+    assert.ok(step >= 4, `the publish reached ${step} fault points`);
+  } finally {
+    await servers.stop();
+  }
+});
+
+const killedMessage = (at: string) => (error: Error) => {
+  error.message = `killed at '${at}': ${error.message}`;
+  throw error;
+};

@@ -73,7 +73,7 @@ test('nginx: .html forms move to the clean URL, unknown paths get the 404 page, 
   assert.equal(missing.status, 404);
   assert.match(await missing.text(), /id="__site-data"/, 'the site’s own 404 page, which the shell hydrates');
   assert.equal((await get('/nothing-here.html')).status, 404);
-  for (const path of ['/.deploy/history.jsonl', '/.deploy/', '/a/../.deploy/lock']) {
+  for (const path of ['/.deploy/history.jsonl', '/.deploy/', '/a/../.deploy/lock', '/.pages/live/index.html', '/.pages/']) {
     assert.equal((await get(path)).status, 404, path);
   }
   // An old path from the redirect list is a static page that forwards.

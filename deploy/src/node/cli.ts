@@ -95,7 +95,7 @@ async function main(argv: string[]) {
       return;
     }
     case 'repair':
-      // withLock finishes an interrupted deploy and clears stale staging before running this no-op.
+      // withLock finishes an interrupted deploy and clears unswitched page folders before running this no-op.
       await withLock(origin, async () => {}, console.log);
       console.log('deploy state is consistent');
       return;

@@ -29,16 +29,28 @@ test('a lock whose process is gone is taken over, with a message', async () => {
   expect(await readdir(origin.state)).not.toContain('lock');
 });
 
-test('a lock held by a running process refuses, naming it', async () => {
+test('a lock held by a running deploy refuses the next one at once, naming its process', async () => {
   const origin = await freshOrigin();
+  const inner = withLock(
+    origin,
+    () =>
+      withLock(
+        origin,
+        async () => 'ran',
+        () => {},
+      ),
+    () => {},
+  );
+  await expect(inner).rejects.toThrow(`Another deploy (process ${process.pid}) holds`);
+  // A note naming a live process that does not hold the lock (its PID reused) blocks nothing.
   await writeFile(join(origin.state, 'lock'), String(process.ppid));
-  await expect(
-    withLock(
+  expect(
+    await withLock(
       origin,
       async () => 'ran',
       () => {},
     ),
-  ).rejects.toThrow(`process ${process.ppid}`);
+  ).toBe('ran');
 });
 
 test('the lock is released when the deploy fails', async () => {
@@ -59,16 +71,19 @@ test('the lock is released when the deploy fails', async () => {
   ).toBe('again');
 });
 
-test('staging folders of deploys killed before their switch-over are cleared by the next deploy', async () => {
+test('page folders of deploys killed before their switch-over are cleared by the next deploy', async () => {
   const origin = await freshOrigin();
-  await mkdir(join(origin.state, 'staging', '123-456', 'faq'), { recursive: true });
-  await writeFile(join(origin.state, 'staging', '123-456', 'faq', 'index.html'), 'half');
+  await mkdir(join(origin.dir, '.pages', '123-456', 'faq'), { recursive: true });
+  await writeFile(join(origin.dir, '.pages', '123-456', 'faq', 'index.html'), 'half');
+  // Where deploys staged their files before page folders.
+  await mkdir(join(origin.state, 'staging', '123-457'), { recursive: true });
   const lines: string[] = [];
   await withLock(
     origin,
     async () => {},
     (l) => lines.push(l),
   );
-  expect(await readdir(join(origin.state, 'staging'))).toEqual([]);
-  expect(lines.join('\n')).toContain('removed 1 staging folder');
+  expect(await readdir(join(origin.dir, '.pages'))).toEqual([]);
+  expect(await readdir(origin.state)).not.toContain('staging');
+  expect(lines.join('\n')).toContain('removed 2 staging folder');
 });

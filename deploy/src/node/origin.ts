@@ -2,7 +2,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseOrThrow, remotesPointerSchema, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas';
 
-/** The origin: a plain directory any static host can serve, plus private deploy state in `.deploy/`. */
+/**
+ * The origin: a plain directory any static host can serve (its pages are links into `.pages/`,
+ * page-folder.ts), plus private deploy state in `.deploy/`.
+ */
 export interface Origin {
   dir: string;
   state: string;
@@ -38,9 +41,10 @@ export async function readPointer(origin: Origin): Promise<RemotesPointer> {
   return parseOrThrow(remotesPointerSchema, JSON.parse(raw), `${origin.dir}/remotes.json`);
 }
 
-export async function writePointer(origin: Origin, pointer: RemotesPointer): Promise<void> {
+/** Writes `remotes.json` into `dir`: a publish's page folder (page-folder.ts), laid out as the site. */
+export async function writePointer(dir: string, pointer: RemotesPointer): Promise<void> {
   const valid = parseOrThrow(remotesPointerSchema, pointer, 'new remotes.json');
-  await writeAtomic(join(origin.dir, 'remotes.json'), `${JSON.stringify(valid, null, 1)}\n`);
+  await writeAtomic(join(dir, 'remotes.json'), `${JSON.stringify(valid, null, 1)}\n`);
 }
 
 /** Where a route's prerendered HTML lives: `/` → index.html, `/faq` → faq/index.html. */

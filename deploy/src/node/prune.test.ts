@@ -5,6 +5,7 @@ import { expect, test } from '@rstest/core';
 import type { RemotesPointer } from '@roo-docs/schemas';
 import { recordHistory } from './history.ts';
 import { originAt, writePointer } from './origin.ts';
+import { switchLive } from './page-folder.ts';
 import { prune } from './prune.ts';
 
 const cloud = (buildId: string) => ({
@@ -32,10 +33,15 @@ test('keeps the live build, the last releases rollback needs and builds live lat
   for (let i = 1; i < ids.length; i++) {
     await recordHistory(origin, { at: days(i), before: pointer(ids[i - 1]!), after: pointer(ids[i]!) });
   }
-  await writePointer(origin, pointer(ids[4]!));
+  await writePointer(origin.dir, pointer(ids[4]!));
+  await mkdir(join(origin.dir, '.pages/live-one'), { recursive: true });
+  await mkdir(join(origin.dir, '.pages/never-switched'), { recursive: true });
+  switchLive(origin, 'live-one');
   const removed = await prune(origin, { keepReleases: 2, graceHours: 24, now: new Date(Date.parse(days(4)) + 3600_000) });
   // Live (5), the release before it (4), and 4 again as live within 24 h; 1..3 go; the unused shell goes.
   expect((await readdir(join(origin.dir, '_mf/cloud'))).sort()).toEqual([ids[3], ids[4]]);
   expect(removed).toContain('_shell/bbbbbbbb0000');
   expect(await readdir(join(origin.dir, '_shell'))).toEqual(['aaaaaaaa0000']);
+  expect(removed).toContain('.pages/never-switched');
+  expect((await readdir(join(origin.dir, '.pages'))).sort()).toEqual(['live', 'live-one']);
 });

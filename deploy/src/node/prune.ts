@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { readHistory, releaseStack } from './history.ts';
 import { readPointer, type Origin } from './origin.ts';
+import { removeOtherFolders } from './page-folder.ts';
 
 export interface PruneOptions {
   /** Releases per section kept for rollback, the live one included. */
@@ -15,7 +16,7 @@ export interface PruneOptions {
 export const PRUNE_DEFAULTS: PruneOptions = { keepReleases: 5, graceHours: 24 };
 
 /**
- * Removes section and shell builds nothing can need any more: not live, not among the last
+ * Removes section and shell builds nothing can need any more (and page folders no link reaches): not live, not among the last
  * `keepReleases` releases rollback walks back through, and not live within `graceHours`.
  * Returns the removed folders, origin-relative. Call with the deploy lock held.
  */
@@ -53,5 +54,7 @@ export async function prune(origin: Origin, options: PruneOptions = PRUNE_DEFAUL
       removed.push(`${rel}/${id}`);
     }
   }
+  // Page folders of publishes that never switched (recovery clears them too; this is for a lock-free call).
+  removed.push(...removeOtherFolders(origin).map((id) => `.pages/${id}`));
   return removed;
 }

@@ -17,8 +17,10 @@ import pLimit from 'p-limit';
 import { CONCURRENCY, precompress, precompressFile, QUALITY, stageTwins, wantsTwins } from './precompress.ts';
 import { checkDocsVersions } from './docs-versions.ts';
 import { faultPoint } from './fault.ts';
-import { commitJournal, stagingRoot, writeJournal, type Journal } from './journal.ts';
-import { htmlFileOf, readPointer, sectionBuildDir, type Origin } from './origin.ts';
+import { commitJournal, writeJournal, type Journal } from './journal.ts';
+import { htmlFileOf, readPointer, sectionBuildDir, writePointer, type Origin } from './origin.ts';
+import { adoptServedFiles, fillFromLive } from './page-fill.ts';
+import { livePages, pageFolder } from './page-folder.ts';
 import { openRenderCache, type RenderCache } from './render-cache.ts';
 import { loadShell, prerenderPages, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { writeSiteWide } from './site-wide.ts';
@@ -51,13 +53,15 @@ async function readTable(origin: Origin, path: string): Promise<SectionRouteTabl
 }
 
 /**
- * Publishes new builds. Everything is placed and prerendered beside the live site first; only
- * then does the HTML move into place and the pointer flip. A failure before that leaves the live
- * site exactly as it was; the new immutable folders it leaves behind are never referenced.
+ * Publishes new builds. Builds are placed beside the live site and the pages prerendered into a
+ * new page folder (page-folder.ts); only then does one rename switch the site to it. A failure
+ * before that leaves the live site exactly as it was; the new immutable folders it leaves behind
+ * are never referenced.
  */
 export async function publish(input: PublishInput): Promise<PublishReport> {
   const { origin } = input;
   const time = stepTimes();
+  adoptServedFiles(origin);
   const live = await readPointer(origin);
   const warnings: string[] = [];
 
@@ -116,7 +120,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
 
   const toRender: SectionName[] = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
   const id = `${Date.now()}-${process.pid}`;
-  const staging = join(stagingRoot(origin), id);
+  const staging = pageFolder(origin, id);
   let pages = 0;
   let journal: Journal;
   const compressing = pLimit(CONCURRENCY);
@@ -137,7 +141,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     if (!wantsTwins(path)) return;
     // Each page is compressed as soon as it is written, while the next ones render.
     const twins = pagesMayMatch
-      ? () => precompressFile(path, { quality: QUALITY.pages, twin: join(origin.dir, file) })
+      ? () => precompressFile(path, { quality: QUALITY.pages, twin: join(livePages(origin), file) })
       : () => stageTwins(path, bytes, QUALITY.pages);
     pageTwins.push(compressing(twins));
   };
@@ -156,18 +160,20 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
     await writeSiteWide(staging, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
     time.mark('site-wide');
     await Promise.all(pageTwins);
-    await precompress(staging, { quality: QUALITY.pages, reuseFrom: origin.dir });
+    await precompress(staging, { quality: QUALITY.pages, reuseFrom: livePages(origin) });
     await Promise.all(background);
     time.mark('precompress');
-    const drops = await droppedPages(origin, live, ctx.tables, toRender);
     faultPoint('staged');
+    // The rest of the site as it is: the other sections' pages, hand-placed files.
+    await writePointer(staging, next);
+    fillFromLive(origin, staging, new Set(await droppedPages(origin, live, ctx.tables, toRender)));
+    faultPoint('filled');
     // Point of no return: from here the journal finishes the switch-over even if this process dies.
     journal = {
       id,
       pid: process.pid,
       startedAt: new Date().toISOString(),
-      staging: id,
-      drops,
+      pages: id,
       before: live,
       after: next,
       rollback: input.rollback,
@@ -186,7 +192,7 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   return { pointer: next, pages, reusedPages: caches.reduce((n, c) => n + c.reused, 0), warnings, steps: time.steps };
 }
 
-/** Origin-relative HTML files of pages the re-rendered sections no longer have. */
+/** Origin-relative HTML files (and twins) of pages the re-rendered sections no longer have. */
 async function droppedPages(
   origin: Origin,
   live: RemotesPointer,

@@ -5,6 +5,7 @@ import { afterAll, expect, test } from '@rstest/core';
 import type { RemotesPointer, SectionPointer } from '@roo-docs/schemas';
 import type { DocumentKeyInput, ShellSsr } from '@roo-docs/shell/node';
 import { originAt } from './origin.ts';
+import { livePages, pageFolder, switchLive } from './page-folder.ts';
 import { openRenderCache, swappedStrings, swapStrings } from './render-cache.ts';
 
 const dirs: string[] = [];
@@ -61,6 +62,10 @@ test('a page is reused only if its key is unchanged and its live file is the one
   const dir = await mkdtemp(join(tmpdir(), 'render-cache-'));
   dirs.push(dir);
   const origin = originAt(dir);
+  // The live pages, as a publish leaves them: a page folder `.pages/live` points at.
+  await mkdir(pageFolder(origin, 'p1'), { recursive: true });
+  switchLive(origin, 'p1');
+  const pages = livePages(origin);
   const keys = { '/update-notes/a': 'ka', '/update-notes/b': 'kb' };
   for (const p of [OLD, NEW]) {
     const at = join(dir, p.sections['update-notes']!.ssr, '..');
@@ -84,8 +89,8 @@ test('a page is reused only if its key is unchanged and its live file is the one
   ] as const) {
     expect(await first.reuse(path, input('n'))).toBeNull();
     first.remember(path, html(OLD, text));
-    await mkdir(join(dir, path), { recursive: true });
-    await writeFile(join(dir, path, 'index.html'), html(OLD, text));
+    await mkdir(join(pages, path), { recursive: true });
+    await writeFile(join(pages, path, 'index.html'), html(OLD, text));
   }
   await first.save();
 
@@ -94,7 +99,7 @@ test('a page is reused only if its key is unchanged and its live file is the one
   // Other navigation: rendered again.
   expect(await second.reuse('/update-notes/b', input('changed'))).toBeNull();
   // Rewritten by something that kept no record: rendered again.
-  await writeFile(join(dir, '/update-notes/b/index.html'), html(OLD, 'B by hand'));
+  await writeFile(join(pages, '/update-notes/b/index.html'), html(OLD, 'B by hand'));
   expect(await second.reuse('/update-notes/b', input('n'))).toBeNull();
   expect(second.reused).toBe(1);
   // Under another shell nothing is reused.

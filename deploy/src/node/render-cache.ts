@@ -6,6 +6,7 @@ import { PAGE_KEYS_FILE } from '@roo-docs/remote-build';
 import type { RemotesPointer, SectionName, SectionPointer } from '@roo-docs/schemas';
 import type { DocumentKeyInput, ShellSsr } from '@roo-docs/shell/node';
 import { htmlFileOf, writeAtomic, type Origin } from './origin.ts';
+import { livePages } from './page-folder.ts';
 
 /**
  * What the last publish of a section rendered: the shell and pointer its pages were rendered
@@ -131,7 +132,7 @@ export async function openRenderCache(
       // Synchronously, as publish writes pages: libuv's threads are busy compressing.
       let live: string;
       try {
-        live = readFileSync(join(origin.dir, htmlFileOf(path)), 'utf8');
+        live = readFileSync(join(livePages(origin), htmlFileOf(path)), 'utf8');
       } catch {
         return null;
       }
