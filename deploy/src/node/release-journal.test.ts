@@ -22,7 +22,7 @@ async function begun() {
   const origin = originAt(await mkdtemp(join(tmpdir(), 'release-journal-')));
   const remoteDir = join(origin.dir, '..', `${origin.dir.split('/').pop()}-remote`);
   await mkdir(join(remoteDir, 'entries'), { recursive: true });
-  await writePointer(origin, pointer('aaaaaaaa0001'));
+  await writePointer(origin.dir, pointer('aaaaaaaa0001'));
   const entryFile = join(remoteDir, 'entries/v3.28.18.mdx');
   const record = await beginRelease(origin, { version: '3.28.18', remoteDir, entryFile, text: 'the entry' });
   return { origin, remoteDir, entryFile, record };
@@ -48,7 +48,7 @@ test('a release that did not go live is undone: no entry, no pending mark, no re
 test('a release whose build went live keeps its entry', async () => {
   const { origin, remoteDir, record } = await begun();
   await releaseBuilt(origin, record, 'bbbbbbbb0002');
-  await writePointer(origin, pointer('bbbbbbbb0002'));
+  await writePointer(origin.dir, pointer('bbbbbbbb0002'));
   expect((await settleRelease(origin))[0]).toMatch(/had gone live \(update-notes bbbbbbbb0002\): kept its entry/);
   expect(await readdir(join(remoteDir, 'entries'))).toEqual(['v3.28.18.mdx']);
   expect(readPendingRelease(remoteDir)).toBeNull();
