@@ -8,7 +8,11 @@ const model = buildNavModel({
     sidebar: [
       {
         order: 50,
-        item: { type: 'category', label: 'Features', items: [{ type: 'doc', path: '/features/checkpoints', label: 'Checkpoints' }] },
+        item: {
+          type: 'category',
+          label: 'Features',
+          items: [{ type: 'doc', path: '/features/checkpoints', label: 'Checkpoints' }],
+        },
       },
     ],
     unlisted: [],

@@ -8,7 +8,9 @@ import { runRspack } from '@roo-docs/remote-build';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const version = JSON.parse(await readFile(createRequire(import.meta.url).resolve('react/package.json'), 'utf8')).version;
 
-const routerVersion = JSON.parse(await readFile(createRequire(import.meta.url).resolve('react-router/package.json'), 'utf8')).version;
+const routerVersion = JSON.parse(
+  await readFile(createRequire(import.meta.url).resolve('react-router/package.json'), 'utf8'),
+).version;
 
 /**
  * What a third-party host shares: React, ReactDOM and React Router as singletons, with the entry

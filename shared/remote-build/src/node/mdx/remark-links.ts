@@ -19,13 +19,17 @@ export function remarkCollectLinks() {
     visit(tree, 'link', (node: Link) => {
       links.push({ url: node.url, line: node.position?.start.line });
     });
-    visit(tree, (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement', (node) => {
-      const jsx = node as unknown as JsxElement;
-      const attribute = jsx.name === 'Link' ? 'to' : jsx.name === 'a' && jsx.type === 'mdxJsxFlowElement' ? 'href' : null;
-      if (!attribute) return;
-      const url = jsx.attributes.find((a) => a.name === attribute)?.value;
-      if (typeof url === 'string') links.push({ url, line: jsx.position?.start.line });
-    });
+    visit(
+      tree,
+      (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement',
+      (node) => {
+        const jsx = node as unknown as JsxElement;
+        const attribute = jsx.name === 'Link' ? 'to' : jsx.name === 'a' && jsx.type === 'mdxJsxFlowElement' ? 'href' : null;
+        if (!attribute) return;
+        const url = jsx.attributes.find((a) => a.name === attribute)?.value;
+        if (typeof url === 'string') links.push({ url, line: jsx.position?.start.line });
+      },
+    );
     file.data.links = links;
   };
 }
