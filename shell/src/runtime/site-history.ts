@@ -78,11 +78,24 @@ export function createSiteHistory(site: () => Pick<SiteContextValue, 'model' | '
     createURL: browser.createURL,
     encodeLocation: browser.encodeLocation,
     go: browser.go,
-    listen: (listener) =>
-      browser.listen((update) => {
+    listen: (listener) => {
+      let shown = browser.location;
+      return browser.listen((update) => {
         supersede();
-        listener(update);
-      }),
+        const hashOnly =
+          update.action === 'POP' &&
+          update.location.pathname === shown.pathname &&
+          update.location.search === shown.search &&
+          update.location.state === shown.state;
+        shown = update.location;
+        // A fragment link followed on the page (the TOC) fires popstate too, and React renders a
+        // transition begun in popstate at once, as for Back, so a page still waiting for its code
+        // would lose its server HTML to the spinner. After the event, the update is an ordinary
+        // transition, which waits for that code instead.
+        if (hashOnly) setTimeout(() => listener(update));
+        else listener(update);
+      });
+    },
     replace: (to, state) => {
       supersede();
       browser.replace(to, state);
