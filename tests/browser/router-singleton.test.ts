@@ -90,11 +90,12 @@ test("one copy of React Router across every section: pages run on the shell's ro
     await page.locator(`.navbar a[href="${link}"]`).first().click();
     await page.locator('.doc-page[data-live] h1', { hasText: heading }).first().waitFor();
   }
-  await page.goto(`${site.url}/roo-code-cloud/task-sync?from=test`);
+  // No query string: the prerender cannot know one, and hydration would find other text.
+  await page.goto(`${site.url}/roo-code-cloud/task-sync`);
   await page.locator('.doc-page[data-live] #router-probe').waitFor();
   assert.equal(
     await page.locator('#router-probe').textContent(),
-    'Shown at /roo-code-cloud/task-sync from test. Next: restoring a checkpoint.',
+    'Shown at /roo-code-cloud/task-sync. Next: restoring a checkpoint.',
   );
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.locator('#router-probe a').click();
@@ -113,7 +114,7 @@ test("one copy of React Router across every section: pages run on the shell's ro
 test('the prerendered page already shows what the router says (the static router)', async () => {
   const html = await (await fetch(`${site.url}/roo-code-cloud/task-sync`)).text();
   assert.match(html, /<p id="router-probe">Shown at <!-- -->\/roo-code-cloud\/task-sync/);
-  assert.match(html, /<a href="\/features\/checkpoints#restoring-a-checkpoint">restoring a checkpoint<\/a>/);
+  assert.match(html, /<a href="\/features\/checkpoints#restoring-a-checkpoint"[^>]*>restoring a checkpoint<\/a>/);
 });
 
 test('a page importing a part of react-router the site does not share fails its build, naming it', async () => {
