@@ -56,14 +56,14 @@ test('a host on another origin mounts a parcel from the docs origin and navigate
   await page.close();
 });
 
-/** Every file of React and ReactDOM a section would load if the host did not provide them. */
+/** Every file of React, ReactDOM and React Router a section would load if the host did not provide them. */
 async function sectionReactFiles(section: 'features' | 'cloud'): Promise<string[]> {
   const manifestPath = (await readPointer(site.origin)).sections[section]!.manifest;
   const manifest = (await (await fetch(`${site.url}${manifestPath}`)).json()) as {
     shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
   };
   return manifest.shared
-    .filter((s) => /^react(-dom)?($|\/)/.test(s.name))
+    .filter((s) => /^react(-dom|-router)?($|\/)/.test(s.name))
     .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async])
     .map((f) => `${site.url}${manifestPath.replace(/[^/]+$/, f)}`);
 }
@@ -105,7 +105,7 @@ test('a Module Federation host with its own React passes its share scope: one Re
   assert.deepEqual(react, { renderers: 1, sameReact: true, version: (react as { version: string }).version });
   const ownReact = (await sectionReactFiles('features')).filter((url) => requests.includes(url));
   assert.ok((await sectionReactFiles('features')).length > 0, 'the section ships a React fallback');
-  assert.deepEqual(ownReact, [], 'the section loaded none of its own React');
+  assert.deepEqual(ownReact, [], 'the section loaded none of its own React or router');
 
   await page.evaluate(`window.docs.unmount()`);
   assert.equal(await page.evaluate(() => document.getElementById('docs')?.childNodes.length), 0);

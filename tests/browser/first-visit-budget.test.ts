@@ -11,10 +11,12 @@ import { launchBrowser } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
 
-// HTML + CSS + JS until interactive, gzip: the goal, flat in page count. React 19 is
-// about 68 KB of it and the shell's own code 14 KB; a long page's HTML up to 11 KB (README,
-// "Budgets at full size"). Footer, banners and counts hydrate after the page is interactive.
-const BUDGET = 100 * 1024;
+// HTML + CSS + JS until interactive, gzip, flat in page count. React 19 is about 68 KB of it,
+// React Router 6 KB (the part the site shares with its sections) and the shell's own code 14 KB;
+// a long page's HTML up to 11 KB (README, "Budgets at full size"). The goal is 105 KB; this limit
+// leaves the longest pages a little room. Footer, banners and counts hydrate after the page is
+// interactive.
+const BUDGET = 108 * 1024;
 
 let site: TestSite;
 let browser: Browser;

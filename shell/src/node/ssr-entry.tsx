@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from '../shared/router/router.tsx';
+import { StaticRouter } from 'react-router';
 import { App } from '../shared/App.tsx';
 import { buildNavModel, navSectionOf } from '../shared/nav-model.ts';
 import { PageSourceContext, type PageSource } from '../shared/pages.ts';

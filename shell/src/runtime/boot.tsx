@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './browser-router.tsx';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { expandPointer, type InlinePointer } from '../shared/inline-pointer.ts';
@@ -20,6 +20,7 @@ import { nextTask } from './next-task.ts';
 import { createClientPageSource } from './page-source.ts';
 import { searchFor } from './search-service.ts';
 import { sidebarsFromMarkup } from './sidebar-from-markup.ts';
+import { createSiteHistory } from './site-history.ts';
 import { whenIdle } from './when-idle.ts';
 
 function idle(): Promise<void> {
@@ -180,10 +181,11 @@ export async function boot(): Promise<void> {
     pages.startWithFallback(here.route.path, document.querySelector('.doc-page')?.innerHTML ?? '', after);
   }
 
+  const history = createSiteHistory(() => ({ model: current.model, redirects: REDIRECTS, preload: pages.preload }));
   const root = document.getElementById('root')!;
   const tree = (
     <StrictMode>
-      <BrowserRouter>
+      <HistoryRouter history={history}>
         <SiteRoot
           initial={current.model}
           preload={(p) => pages.preload(p)}
@@ -195,7 +197,7 @@ export async function boot(): Promise<void> {
             <ScrollManager />
           </PageSourceContext.Provider>
         </SiteRoot>
-      </BrowserRouter>
+      </HistoryRouter>
     </StrictMode>
   );
   // Hydrate only when this HTML was rendered for what this URL shows (a 404.html served for

@@ -1,14 +1,17 @@
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactRouter from '@roo-docs/chrome/router';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { containerName, type RemotesPointer, type RoutesModule, type SectionName } from '@roo-docs/schemas/contract';
+import { REACT_ROUTER_RANGE, REACT_ROUTER_VERSION } from '@roo-docs/chrome/router-version';
 import { expectedManifestHashes, failurePlugin } from './failure-plugin.ts';
 import { yieldPlugin } from './yield-plugin.ts';
 
-const singleton = (lib: unknown) => ({
-  version: React.version,
+const REACT_RANGE = '^19.3.0';
+const singleton = (lib: unknown, version = React.version, requiredVersion = REACT_RANGE) => ({
+  version,
   lib: () => lib,
-  shareConfig: { singleton: true, requiredVersion: '^19.3.0' },
+  shareConfig: { singleton: true, requiredVersion },
 });
 
 let federation: Promise<ModuleFederation> | undefined;
@@ -16,14 +19,19 @@ let federation: Promise<ModuleFederation> | undefined;
 /**
  * The shell is a runtime-only federation host: it declares no remotes at build time and loads
  * the federation runtime itself on demand, so the page hydrates before that code arrives. It
- * offers its own React to every section (remotes import React and its JSX runtime, nothing else).
+ * offers its own React and React Router to every section (remotes import React, its JSX runtime
+ * and the router, nothing else): a section's `<Link>` and hooks read the shell's router.
  */
 function instance(): Promise<ModuleFederation> {
   federation ??= import('@module-federation/enhanced/runtime').then(({ createInstance }) =>
     createInstance({
       name: 'roo_shell',
       remotes: [],
-      shared: { react: singleton(React), 'react/jsx-runtime': singleton(JsxRuntime) },
+      shared: {
+        react: singleton(React),
+        'react/jsx-runtime': singleton(JsxRuntime),
+        'react-router': singleton(ReactRouter, REACT_ROUTER_VERSION, REACT_ROUTER_RANGE),
+      },
       shareStrategy: 'loaded-first',
       plugins: [failurePlugin(), yieldPlugin()],
     }),

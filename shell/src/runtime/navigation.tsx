@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from '../shared/router/router.tsx';
+import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';
 import { resolvePath } from '../shared/resolve-path.ts';
 import type { SiteContextValue } from '../shared/site-context.ts';
-import { rememberFailedLoad } from './failed-load.ts';
-import { timedOut } from './load-bounds.ts';
 import { prefetchAllowed } from './prefetch.ts';
-import { doneProgress, startProgress } from './progress.ts';
+import { planNavigation } from './site-history.ts';
 
 function sameSiteTarget(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -21,8 +19,9 @@ function sameSiteTarget(event: MouseEvent): URL | null {
 }
 
 /**
- * Turns clicks on same-site links anywhere in the page into client navigation that first loads
- * the target page; if that fails, the browser loads the page the ordinary way (spec 4).
+ * Turns clicks on plain same-site anchors anywhere in the page (page content, the chrome's static
+ * parts) into router navigation, which loads the target page first (site-history.ts); a path no
+ * page has is left to the browser. `<Link>` handles its own clicks the same way.
  */
 export function NavigationBridge({ site }: { site: SiteContextValue }) {
   const navigate = useNavigate();
@@ -31,35 +30,9 @@ export function NavigationBridge({ site }: { site: SiteContextValue }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const url = sameSiteTarget(event);
-      if (!url) return;
-      const r = resolvePath(url.pathname, site.model, site.redirects);
-      if (r.kind === 'search') {
-        event.preventDefault();
-        navRef.current(`${url.pathname}${url.search}`);
-        return;
-      }
-      // A page the inlined navigation does not know: wait for the whole navigation, then go.
-      const unknown = r.kind === 'not-found' && !site.model.complete && site.completeNav;
-      // Route paths are lower case, so an unknown one is looked for in that spelling (`/FAQ`).
-      const target =
-        r.kind === 'page' ? r.route.path : r.kind === 'redirect' ? r.to : unknown ? url.pathname.toLowerCase() : null;
-      if (!target) return;
+      if (!url || planNavigation(url.pathname, site).kind === 'not-found') return;
       event.preventDefault();
-      const href = `${target}${url.search}${url.hash}`;
-      startProgress();
-      site.preload(target).then(
-        () => {
-          navRef.current(href);
-          doneProgress();
-        },
-        (error: unknown) => {
-          console.warn(`Could not preload ${target}; loading the page directly`, error);
-          // A section that let a whole bound pass gets no second wait on the page loaded next;
-          // any other failure (a stale build list) is tried afresh there.
-          if (timedOut(error)) rememberFailedLoad(target);
-          window.location.assign(href);
-        },
-      );
+      void navRef.current(`${url.pathname}${url.search}${url.hash}`);
     };
     // Prefetch on intent (hover or keyboard focus), so the click usually finds the page loaded.
     const onIntent = (event: Event) => {

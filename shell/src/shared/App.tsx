@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation } from './router/router.tsx';
+import { Navigate, useLocation } from 'react-router';
 import { AnnouncementBar, Navbar, Spinner, ThemeToggle } from '@roo-docs/chrome';
 import { useTheme } from './use-theme.ts';
 import { DocLayout } from './DocLayout.tsx';

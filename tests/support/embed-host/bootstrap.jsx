@@ -1,8 +1,10 @@
-// A host application with its own React, built with Rspack and Module Federation: it renders a
-// component of its own, then embeds a docs page and hands the docs parcel its share scope.
+// A host application with its own React and React Router, built with Rspack and Module
+// Federation: it renders a component of its own, then embeds a docs page and hands the docs
+// parcel its share scope.
 /* global __webpack_init_sharing__, __webpack_share_scopes__ */
 import React, { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import * as ReactRouter from 'react-router';
 import { mountRootParcel } from 'single-spa';
 
 function Counter() {
@@ -13,7 +15,11 @@ function Counter() {
     </button>
   );
 }
-createRoot(document.getElementById('host-root')).render(<Counter />);
+createRoot(document.getElementById('host-root')).render(
+  <ReactRouter.MemoryRouter>
+    <Counter />
+  </ReactRouter.MemoryRouter>,
+);
 
 const docsSite = document.querySelector('meta[name="docs-site"]').content;
 
@@ -31,4 +37,4 @@ async function mountDocs(path, { section = 'features', element = 'docs', share =
   return parcel;
 }
 
-window.host = { React, mountDocs };
+window.host = { React, ReactRouter, mountDocs };

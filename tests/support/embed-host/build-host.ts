@@ -8,13 +8,23 @@ import { runRspack } from '@roo-docs/remote-build';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const version = JSON.parse(await readFile(createRequire(import.meta.url).resolve('react/package.json'), 'utf8')).version;
 
-/** What a third-party host shares: React and ReactDOM as singletons, with the entry points it imports. */
-const SHARED = Object.fromEntries(
-  ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => [
-    name,
-    { singleton: true, requiredVersion: `^${version}` },
-  ]),
-);
+const routerVersion = JSON.parse(
+  await readFile(createRequire(import.meta.url).resolve('react-router/package.json'), 'utf8'),
+).version;
+
+/**
+ * What a third-party host shares: React, ReactDOM and React Router as singletons, with the entry
+ * points it imports (the whole react-router, as an application that routes with it would).
+ */
+const SHARED = {
+  ...Object.fromEntries(
+    ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => [
+      name,
+      { singleton: true, requiredVersion: `^${version}` },
+    ]),
+  ),
+  'react-router': { singleton: true, requiredVersion: `^${routerVersion}` },
+};
 
 const page = (docsSite: string, script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host with its own React</title>

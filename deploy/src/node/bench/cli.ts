@@ -3,7 +3,8 @@
 // `npm run bench -- --lighthouse`: only Lighthouse's mobile figures of the real site (the full bench includes them);
 // `npm run bench -- --load`: only the load figures of the embedded server beside nginx on the real site (the full bench includes them);
 // `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side;
-// `npm run bench -- --search-scale 430,2000 [--rounds 5]`: only the worker's warm query latency at those sizes.
+// `npm run bench -- --search-scale 430,2000 [--rounds 5]`: only the worker's warm query latency at those sizes;
+// `npm run bench -- --compare <origin> [--after <origin>]`: this checkout beside another published site, interleaved.
 import '../production-env.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,14 @@ const sizesOf = (value: string | undefined) => {
     throw new Error(`--scale and --search-scale take page counts between 40 and 5000, comma-separated (got '${value ?? ''}')`);
   return list;
 };
-if (releaseAt !== -1) {
+const compareAt = args.indexOf('--compare');
+if (compareAt !== -1) {
+  const beforeDir = args[compareAt + 1];
+  if (!beforeDir || beforeDir.startsWith('--')) throw new Error('--compare takes the folder of a published site');
+  const afterAt = args.indexOf('--after');
+  const { runCompare } = await import('./compare.ts');
+  await runCompare(beforeDir, afterAt === -1 ? undefined : args[afterAt + 1]);
+} else if (releaseAt !== -1) {
   const given = args[releaseAt + 1];
   const runs = given === undefined || given.startsWith('--') ? 3 : Number(given);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--release takes a number of runs, 1 to 20`);

@@ -21,9 +21,11 @@ import {
   ToolParams,
   VideoGrid,
 } from './index.ts';
+import { ContentLink } from './ContentLink.tsx';
 
-/** The components every page gets without importing them; the shell adds `a` for client navigation. */
+/** The components every page gets without importing them; a parcel replaces `a` with its own. */
 const components = {
+  a: ContentLink,
   Admonition,
   Card,
   CardGrid,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type MouseEvent } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { RoutesModule } from '@roo-docs/schemas/contract';
 import { linkTarget, siteHref } from './links.ts';
 
@@ -23,9 +24,10 @@ export interface EmbeddedPageProps {
 
 type Loaded = { path: string; page: PageModule } | { path: string; error: string };
 
-function usePage(routes: RoutesModule, path: string): Loaded | null {
+function usePage(routes: RoutesModule, path: string | null): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
+    if (path === null) return;
     let current = true;
     const show = (next: Loaded) => current && setLoaded(next);
     void (async () => {
@@ -47,20 +49,36 @@ function usePage(routes: RoutesModule, path: string): Loaded | null {
 /**
  * One page of a section, framed for another application: the site's typography in the theme the
  * host asks for, links within the section followed in place, every other link opened on the site.
+ * A memory router holds where the reader is, so a page's own `<Link>` and hooks work in a parcel
+ * as on the site, without touching the host's URL.
  */
-export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate, routes }: EmbeddedPageProps) {
+export function EmbeddedPage(props: EmbeddedPageProps) {
+  return (
+    <MemoryRouter initialEntries={[props.path]}>
+      <RoutedPage {...props} />
+    </MemoryRouter>
+  );
+}
+
+/** History state of a move the reader made (a link), which brings the new page into view. */
+const READER = { reader: true };
+
+function RoutedPage({ path: asked, theme = 'light', siteUrl, onNavigate, routes }: EmbeddedPageProps) {
   const site = siteUrl ?? `${location.origin}/`;
-  const [path, setPath] = useState(asked);
-  const [hash, setHash] = useState('');
-  const [moved, setMoved] = useState(false);
+  const { pathname: path, hash, state } = useLocation();
+  const navigate = useNavigate();
+  const moved = (state as typeof READER | null)?.reader === true;
   const frame = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // The host switching pages (parcel.update) wins over where the reader navigated.
+  const hostPath = useRef(asked);
   useEffect(() => {
-    setPath(asked);
-    setHash('');
-  }, [asked]);
-  const loaded = usePage(routes, path);
+    if (hostPath.current === asked) return;
+    hostPath.current = asked;
+    void navigate(asked);
+  }, [asked, navigate]);
+  const owned = routes.owns(path);
+  const loaded = usePage(routes, owned ? path : null);
   const shown = loaded?.path === path ? loaded : null;
 
   useEffect(() => {
@@ -74,7 +92,9 @@ export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate
     }
   }, [shown, hash, moved]);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+  // In the capture phase, so a page's `<Link>` leaves its click to the frame: a link out of the
+  // section must open on the site, never move the parcel to a path the section has no page for.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a[href]');
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const target = linkTarget(anchor.getAttribute('href') ?? '', site, routes.owns);
@@ -83,20 +103,22 @@ export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate
       const root = frame.current?.getRootNode() as Document | ShadowRoot | undefined;
       root?.getElementById(target.id)?.scrollIntoView();
     } else if (target.kind === 'section') {
-      setMoved(true);
-      setPath(target.path);
-      setHash(target.hash);
+      void navigate(`${target.path}${target.hash}`, { state: READER });
       onNavigate?.(target.path);
     } else window.open(target.href, '_blank', 'noopener');
   };
 
-  const Link = (props: ComponentProps<'a'>) => <a {...props} href={siteHref(props.href, site)} />;
+  const Anchor = (props: ComponentProps<'a'>) => <a {...props} href={siteHref(props.href, site)} />;
   // Page images are site paths (`/_assets/<hash>.png`): on a host of another origin they must still load from the site.
   const Image = (props: ComponentProps<'img'>) => <img {...props} src={siteHref(props.src, site)} />;
   return (
-    // Clicks bubble here from links; keyboard activation of a link is a click too.
-    <div ref={frame} className="roo-embed" data-theme={theme} data-path={path} onClick={onClick}>
-      {!shown ? (
+    // Keyboard activation of a link is a click too.
+    <div ref={frame} className="roo-embed" data-theme={theme} data-path={path} onClickCapture={onClickCapture}>
+      {!owned ? (
+        <p role="alert">
+          This page is not part of the {routes.section} section: <a href={siteHref(path, site)}>open it on the docs site</a>.
+        </p>
+      ) : !shown ? (
         <p aria-busy="true">Loading {path}…</p>
       ) : 'error' in shown ? (
         <p role="alert">{shown.error}</p>
@@ -106,7 +128,7 @@ export function EmbeddedPage({ path: asked, theme = 'light', siteUrl, onNavigate
             {shown.page.frontmatter?.title ?? path}
           </h1>
           <div className="markdown">
-            <shown.page.default components={{ a: Link, img: Image }} />
+            <shown.page.default components={{ a: Anchor, img: Image }} />
           </div>
         </article>
       )}

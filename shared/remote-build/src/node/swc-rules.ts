@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { RuleSetRule } from '@rspack/core';
 import { mdxCompileOptions } from './mdx/pipeline.ts';
 import { BROWSER_TARGETS } from './federation.ts';
@@ -15,9 +16,16 @@ function swc(target: 'web' | 'node', tsx: boolean) {
   };
 }
 
+/** Lets a browser build drop what it does not use of react-router (the loader says why). */
+const treeShakableRouter: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
+  loader: fileURLToPath(new URL('./tree-shakable-router-loader.js', import.meta.url)),
+};
+
 /** TypeScript, TSX and MDX rules shared by the shell and every remote (MDX first, then swc). */
 export function moduleRules(target: 'web' | 'node'): RuleSetRule[] {
   return [
+    ...(target === 'web' ? [treeShakableRouter] : []),
     { test: /\.tsx?$/, exclude: /node_modules/, use: [swc(target, true)] },
     { test: /\.mdx$/, use: [swc(target, false), { loader: '@mdx-js/loader', options: mdxCompileOptions() }] },
     {

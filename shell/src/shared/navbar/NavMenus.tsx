@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '../router/router.tsx';
+import { useLocation } from 'react-router';
 import { NavMenu } from '@roo-docs/chrome';
 import { DEFAULT_LOCALE, DOCS_VERSIONS, LOCALE_CONFIGS } from '@roo-docs/schemas/config';
 import { readPreferredVersion, savePreferredVersion, versionOfPath } from './version-preference.ts';

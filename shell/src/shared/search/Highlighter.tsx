@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../router/router.tsx';
+import { useLocation } from 'react-router';
 import type { HighlightState } from './use-go-to.ts';
 
 const NAME = 'search-terms';

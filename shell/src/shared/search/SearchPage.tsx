@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from '../router/router.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import { DOCS_VERSIONS } from '@roo-docs/schemas/config';
 import { SEARCH_CONTEXTS } from '@roo-docs/schemas/contexts';
 import type { SearchHit } from '@roo-docs/search-worker/client';

@@ -2,6 +2,14 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RoutesModule } from '@roo-docs/schemas/contract';
 
+type StaticRouter = ComponentType<{ location: string; children?: unknown }>;
+let router: Promise<StaticRouter> | undefined;
+// A page's links and router hooks need a router, as in the prerender.
+const staticRouter = () =>
+  (router ??= import(new URL('./static-router.mjs', import.meta.url).href).then(
+    (m: { StaticRouter: StaticRouter }) => m.StaticRouter,
+  ));
+
 type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
 
 /** Renders each page body to HTML in Node, for the search shard (the text readers actually see). */
@@ -11,13 +19,14 @@ export async function renderPages(
   explain: (path: string, error: unknown) => Error = (path, error) => new Error(`${path}: ${String(error)}`),
 ) {
   const html = new Map<string, string>();
+  const StaticRouter = await staticRouter();
   for (const path of paths) {
     const found = await table.findPage(path);
     if (!found) throw new Error(`The routes module has no loader for ${path}`);
     const mod = await found.load();
     if (typeof mod.default !== 'function') throw new Error(`Page ${path} has no default export: nothing to render`);
     try {
-      html.set(path, renderToStaticMarkup(createElement(mod.default)));
+      html.set(path, renderToStaticMarkup(createElement(StaticRouter, { location: path }, createElement(mod.default))));
     } catch (error) {
       throw explain(path, error);
     }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import type { RspackOptions } from '@rspack/core';
+import { fileURLToPath } from 'node:url';
+import type { RspackOptions, RuleSetRule } from '@rspack/core';
+import * as sharedRouter from '@roo-docs/chrome/router';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerName } from '@roo-docs/schemas/contract';
 import { sharedSingletons, SSR_EXTERNALS } from '../federation.ts';
@@ -38,6 +40,15 @@ function cacheOptions(cache: BuildCache | undefined): Pick<RspackOptions, 'cache
   };
 }
 
+/** A section's modules may import from react-router only what the site shares (the loader says why). */
+const sharedRouterImports: RuleSetRule = {
+  test: /\.(mdx|[cm]?[jt]sx?)$/,
+  exclude: /[\\/]node_modules[\\/]/,
+  enforce: 'post',
+  loader: fileURLToPath(new URL('../shared-router-imports-loader.js', import.meta.url)),
+  options: { allowed: Object.keys(sharedRouter).sort() },
+};
+
 /**
  * The browser build: a federation container exposing `./routes`, loaded by the shell at runtime,
  * and `./parcel`, which embeds a page in other applications (its stylesheet comes in as text).
@@ -66,7 +77,7 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
       clean: false, // the Node build writes into ssr/ beside it; the caller empties the folder
     },
     resolve,
-    module: { rules: [...moduleRules('web'), { resourceQuery: /raw/, type: 'asset/source' }] },
+    module: { rules: [...moduleRules('web'), sharedRouterImports, { resourceQuery: /raw/, type: 'asset/source' }] },
     plugins: [
       new ModuleFederationPlugin({
         name: containerName(section),

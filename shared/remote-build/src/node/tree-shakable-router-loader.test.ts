@@ -1,0 +1,23 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import treeShakableRouter from './tree-shakable-router-loader.js';
+
+const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'development');
+
+test("every pattern still matches the installed react-router's Link module", async () => {
+  const files = (await readdir(dist)).filter((f) => f.endsWith('.mjs'));
+  const sources = await Promise.all(files.map((f) => readFile(join(dist, f), 'utf8')));
+  const withLink = sources.find((s) => s.includes('function LinkWithRef('));
+  expect(withLink).toBeDefined();
+  const out = treeShakableRouter(withLink!);
+  expect(out).not.toMatch(/^Link\.displayName = /m);
+  expect(out).toMatch(/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
+  expect(out).not.toContain('createElement(PrefetchPageLinks, { page: href })');
+  for (const source of sources) expect(() => treeShakableRouter(source)).not.toThrow();
+});
+
+test('a react-router whose Link module no longer matches fails the build', () => {
+  expect(() => treeShakableRouter('var Link = forwardRef(function LinkWithRef() {});')).toThrow(/react-router changed/);
+});
