@@ -1,0 +1,5 @@
+/** Types of the loader beside it (a plain JS file, since Rspack runs loaders without a TypeScript loader). */
+export default function sharedRouterImports(
+  this: { getOptions(): { allowed: string[] }; resourcePath: string },
+  source: string,
+): string;
