@@ -61,6 +61,8 @@ async function readTable(origin: Origin, path: string): Promise<SectionRouteTabl
 export async function publish(input: PublishInput): Promise<PublishReport> {
   const { origin } = input;
   const time = stepTimes();
+  // A first publish creates its origin, as it always has.
+  mkdirSync(origin.dir, { recursive: true });
   adoptServedFiles(origin);
   const live = await readPointer(origin);
   const warnings: string[] = [];
