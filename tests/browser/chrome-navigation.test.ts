@@ -167,7 +167,9 @@ for (const saveData of [false, true]) {
     );
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
-    page.on('request', (r) => r.url().includes('/_mf/cloud/') && requested.push(r.url()));
+    // Opening the closed category may fetch its navigation (nav.json: the reader asked for it);
+    // a prefetch is the section's code: its manifest, entry and chunks.
+    page.on('request', (r) => r.url().includes('/_mf/cloud/') && !r.url().endsWith('/nav.json') && requested.push(r.url()));
     await page.locator('.sidebar button', { hasText: 'Roo Code Cloud' }).click();
     await page.locator('.sidebar a[href="/roo-code-cloud/task-sync"]').hover();
     await page.waitForTimeout(800);
