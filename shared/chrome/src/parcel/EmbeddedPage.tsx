@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ComponentType, t
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { RoutesModule } from '@roo-docs/schemas/contract';
 import { linkTarget, siteHref } from './links.ts';
+import { AssetUrl } from '../mdx/screenshot/asset-url.ts';
 
 interface PageModule {
   default: ComponentType<{
@@ -111,6 +112,7 @@ function RoutedPage({ path: asked, theme = 'light', siteUrl, onNavigate, routes 
   const Anchor = (props: ComponentProps<'a'>) => <a {...props} href={siteHref(props.href, site)} />;
   // Page images are site paths (`/_assets/<hash>.png`): on a host of another origin they must still load from the site.
   const Image = (props: ComponentProps<'img'>) => <img {...props} src={siteHref(props.src, site)} />;
+  const assetUrl = (assetPath: string) => siteHref(assetPath, site) ?? assetPath;
   return (
     // Keyboard activation of a link is a click too.
     <div ref={frame} className="roo-embed" data-theme={theme} data-path={path} onClickCapture={onClickCapture}>
@@ -128,7 +130,9 @@ function RoutedPage({ path: asked, theme = 'light', siteUrl, onNavigate, routes 
             {shown.page.frontmatter?.title ?? path}
           </h1>
           <div className="markdown">
-            <shown.page.default components={{ a: Anchor, img: Image }} />
+            <AssetUrl.Provider value={assetUrl}>
+              <shown.page.default components={{ a: Anchor, img: Image }} />
+            </AssetUrl.Provider>
           </div>
         </article>
       )}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { AssetUrl } from './asset-url.ts';
 import { SCREENSHOT_VARIANTS, type ScreenshotData } from './data.ts';
 
 /**
@@ -10,6 +11,7 @@ import { SCREENSHOT_VARIANTS, type ScreenshotData } from './data.ts';
 export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [zoomed, setZoomed] = useState(false);
+  const url = useContext(AssetUrl);
   useEffect(() => {
     if (zoomed && !dialog.current?.open) dialog.current?.showModal();
   }, [zoomed]);
@@ -28,10 +30,10 @@ export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData })
   return (
     <figure className="screenshot" data-shot={id} data-ui-version={data.uiVersion}>
       {SCREENSHOT_VARIANTS.map((theme) => (
-        <a key={theme} className={`screenshot-${theme}`} href={data[theme].x2} onClick={openFullSize}>
+        <a key={theme} className={`screenshot-${theme}`} href={url(data[theme].x2)} onClick={openFullSize}>
           <img
-            src={data[theme].x1}
-            srcSet={`${data[theme].x1} 1x, ${data[theme].x2} 2x`}
+            src={url(data[theme].x1)}
+            srcSet={`${url(data[theme].x1)} 1x, ${url(data[theme].x2)} 2x`}
             width={width}
             height={height}
             alt={alt}
@@ -58,7 +60,7 @@ export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData })
           <img
             key={theme}
             className={`screenshot-${theme}`}
-            src={data[theme].x2}
+            src={url(data[theme].x2)}
             width={width * 2}
             height={height * 2}
             alt={alt}
