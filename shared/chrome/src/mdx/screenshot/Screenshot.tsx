@@ -12,6 +12,11 @@ export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData })
   const dialog = useRef<HTMLDialogElement>(null);
   const [zoomed, setZoomed] = useState(false);
   const url = useContext(AssetUrl);
+  // Pictures arrive only once the page is interactive: a browser starts lazy images well below
+  // the fold, which would spend a first visit's bandwidth on them. Until then a box of the same
+  // size holds their place, and readers without JavaScript get the picture from <noscript>.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   useEffect(() => {
     if (zoomed && !dialog.current?.open) dialog.current?.showModal();
   }, [zoomed]);
@@ -31,15 +36,24 @@ export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData })
     <figure className="screenshot" data-shot={id} data-ui-version={data.uiVersion}>
       {SCREENSHOT_VARIANTS.map((theme) => (
         <a key={theme} className={`screenshot-${theme}`} href={url(data[theme].x2)} onClick={openFullSize}>
-          <img
-            src={url(data[theme].x1)}
-            srcSet={`${url(data[theme].x1)} 1x, ${url(data[theme].x2)} 2x`}
-            width={width}
-            height={height}
-            alt={alt}
-            loading="lazy"
-            decoding="async"
-          />
+          {live ? (
+            <img
+              src={url(data[theme].x1)}
+              srcSet={`${url(data[theme].x1)} 1x, ${url(data[theme].x2)} 2x`}
+              width={width}
+              height={height}
+              alt={alt}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <>
+              <span className="screenshot-pending" style={{ width, aspectRatio: `auto ${width} / ${height}` }} />
+              <noscript>
+                <img src={url(data[theme].x1)} width={width} height={height} alt={alt} />
+              </noscript>
+            </>
+          )}
           <span className="visually-hidden"> (full size)</span>
         </a>
       ))}

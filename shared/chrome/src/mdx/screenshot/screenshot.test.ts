@@ -18,16 +18,18 @@ const data: ScreenshotData = {
 const render = (props: { id?: string; data?: ScreenshotData }) => renderToStaticMarkup(createElement(Screenshot, props));
 
 describe('<Screenshot>', () => {
-  test('server HTML: both variants, sized, lazy, with 1x/2x sources, alt text, caption, full-size links', () => {
+  test('server HTML: both variants as sized boxes, the pictures only for readers without JavaScript, caption, full-size links', () => {
     const html = render({ id: 'todo-list', data });
     for (const [theme, x1, x2] of [
       ['dark', '/_assets/d1.webp', '/_assets/d2.webp'],
       ['light', '/_assets/l1.webp', '/_assets/l2.webp'],
     ]) {
       expect(html).toContain(`<a class="screenshot-${theme}" href="${x2}">`);
-      expect(html).toContain(`src="${x1}" srcSet="${x1} 1x, ${x2} 2x" width="440" height="620"`);
+      expect(html).toContain(`<noscript><img src="${x1}" width="440" height="620"`);
     }
-    expect(html.match(/loading="lazy"/g)).toHaveLength(2);
+    // No image element the browser would fetch before hydration: only boxes of the picture's size.
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('<img');
+    expect(html.match(/class="screenshot-pending" style="width:440px;aspect-ratio:auto 440 \/ 620"/g)).toHaveLength(2);
     expect(html).toContain('alt="A task with its todo list');
     expect(html).toContain('<figcaption>A task&#x27;s todo list.</figcaption>');
     expect(html).toContain('data-ui-version="3.28.17"');
@@ -35,7 +37,7 @@ describe('<Screenshot>', () => {
 
   test('the dialog holds no picture until it is opened, so the page carries two images, not four', () => {
     const html = render({ id: 'todo-list', data });
-    expect(html.match(/<img /g)).toHaveLength(2);
+    expect(html.match(/<img /g)).toHaveLength(2); // the two <noscript> pictures
     expect(html).toMatch(/<dialog class="screenshot-dialog" aria-label="A task&#x27;s todo list.">/);
   });
 
