@@ -159,7 +159,7 @@ test('Enter and click open the full-size picture in a dialog; Escape closes it; 
 
   await link.click();
   await dialog.waitFor({ state: 'visible' });
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.locator('dialog').getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
   assert.deepEqual(errors, []);
   await context.close();

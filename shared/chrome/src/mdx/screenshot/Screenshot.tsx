@@ -48,7 +48,10 @@ export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData })
             />
           ) : (
             <>
-              <span className="screenshot-pending" style={{ width, aspectRatio: `auto ${width} / ${height}` }} />
+              <span
+                className="screenshot-pending"
+                style={{ width: `calc(${width}px - 2px)`, aspectRatio: `${width} / ${height}` }}
+              />
               <noscript>
                 <img src={url(data[theme].x1)} width={width} height={height} alt={alt} />
               </noscript>
