@@ -1,3 +1,4 @@
+import { DYNAMIC_PROVIDERS, LOCAL_PROVIDERS } from '@roo-docs/assistant-schemas';
 // Model lists the extension would fetch for the providers that list their models live. The
 // figures are the catalogue's (shared/assistant/src/models/data) where it has the model.
 const model = (contextWindow: number, maxTokens: number, inputPrice: number, outputPrice: number, supportsImages = true) => ({
@@ -20,19 +21,8 @@ export const OLLAMA_MODELS = {
   'devstral:24b': { ...model(131_072, 131_072, 0, 0, false), supportsPromptCache: false },
 };
 
-const ROUTERS = [
-  'openrouter',
-  'vercel-ai-gateway',
-  'huggingface',
-  'litellm',
-  'deepinfra',
-  'io-intelligence',
-  'requesty',
-  'unbound',
-  'glama',
-  'ollama',
-  'lmstudio',
-];
+// The providers whose model lists the extension asks its host for at run time.
+const ROUTERS = [...DYNAMIC_PROVIDERS, ...LOCAL_PROVIDERS];
 
 /** The reply to `requestRouterModels`: every router, with models for OpenRouter and Ollama. */
 export const routerModelsReply = () => ({
