@@ -8,6 +8,7 @@ export default defineConfig({
     'shell/src/**/*.test.ts',
     'deploy/src/**/*.test.ts',
     'search-worker/src/**/*.test.ts',
+    'search-worker/bench/**/*.test.ts',
     'remotes/*/src/**/*.test.ts',
     'remotes/*/*.test.ts',
     'scripts/**/*.test.ts',

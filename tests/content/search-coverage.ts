@@ -1,7 +1,7 @@
 import { expect, test } from '@rstest/core';
 import { buildRemote } from '@roo-docs/remote-build';
 import type { SectionName } from '@roo-docs/schemas';
-import { SEARCH_OPTIONS } from '@roo-docs/search-worker/options';
+import { SEARCH_OPTIONS } from '@roo-docs/search-index';
 import { loadShard } from '@roo-docs/search-worker/engine';
 import { REPO_ROOT } from './sections.ts';
 

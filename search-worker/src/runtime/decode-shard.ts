@@ -1,21 +1,11 @@
 import { isSitePath } from '@roo-docs/schemas/contract';
-import type { LeanIndex } from '../shared/shard-format.ts';
+import { decodeDocs, fieldLengthsOf, type LeanIndex, type SectionDoc } from '@roo-docs/search-index';
 import { checkPostings, LazyPostings, type TermPostings } from './lazy-postings.ts';
 
 export type { TermPostings } from './lazy-postings.ts';
 
-/** The stored fields of one document, as every hit reads them. */
-export interface StoredDoc {
-  /** `path#anchor`, or `path` for the intro. */
-  id: string;
-  path: string;
-  anchor: string;
-  title: string;
-  parents: string[];
-  context: string | null;
-  /** The opening of the section's text (the shard keeps no more), for the snippet. */
-  text: string;
-}
+/** The stored fields of one document, as every hit reads them; `text` is the opening the shard keeps, for the snippet. */
+export type StoredDoc = SectionDoc;
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const allStrings = (v: unknown[]) => v.every((s) => typeof s === 'string');
@@ -55,7 +45,7 @@ export interface DecodedIndex {
 }
 
 /**
- * Decodes a lean shard (shard-format.ts) straight into the maps MiniSearch keeps, and the stored
+ * Decodes a lean shard (`@roo-docs/search-index`) straight into the maps MiniSearch keeps, and the stored
  * fields of each document apart from them. Throws an Error naming what is wrong; the caller turns
  * it into a refusal of the shard.
  *
@@ -68,28 +58,14 @@ export function decodeLeanIndex(raw: Record<string, unknown>, fields: readonly s
   if (problem) throw new Error(problem);
   const lean = raw as unknown as LeanIndex;
   const count = lean.docs.length;
-  const fieldLength = new Map<number, number[]>();
-  const docs = lean.docs.map(([page, anchor, title, text, ...tail], i): StoredDoc => {
-    const [path, pageTitle, context] = lean.pages[page]!;
-    fieldLength.set(i, lean.fieldLength.slice(i * fields.length, (i + 1) * fields.length));
-    return {
-      id: anchor ? `${path}#${anchor}` : path,
-      path,
-      anchor,
-      title,
-      parents: anchor ? [pageTitle, ...tail] : [],
-      context,
-      text,
-    };
-  });
   return {
     documentCount: count,
     postings: lean.terms.map((term, i) => {
       checkPostings(lean.postings[i], term, count, fields.length);
       return [term, new LazyPostings(lean.postings[i]!)];
     }),
-    fieldLength,
+    fieldLength: fieldLengthsOf(lean, fields.length),
     averageFieldLength: lean.averageFieldLength,
-    docs,
+    docs: decodeDocs(lean),
   };
 }

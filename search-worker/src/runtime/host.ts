@@ -1,4 +1,4 @@
-import { ON_DEMAND_SECTION } from '../shared/shard-format.ts';
+import { ON_DEMAND_SECTION } from '@roo-docs/schemas/contract';
 import { engineCache } from './engine-cache.ts';
 import type { FetchLike } from './fetch-shard.ts';
 import { wantsReleaseNotes } from './on-demand.ts';

@@ -1,5 +1,5 @@
-import { ON_DEMAND_SECTION } from '../shared/shard-format.ts';
-import { words } from '../shared/tokenize.ts';
+import { ON_DEMAND_SECTION } from '@roo-docs/schemas/contract';
+import { words } from '@roo-docs/search-index';
 import { RELEASE_NOTES_CONTEXT, type SearchRequest } from './types.ts';
 
 // `3.25`, `v3.10`, `3.28.17`: a reader asking about a release.

@@ -2,7 +2,7 @@ import { expect, test } from '@rstest/core';
 import { createSearchEngine } from './engine.ts';
 import { loadSiteShards } from './fixtures/site.ts';
 import { alternativeQuery, matchesEvery, parseQuery, searchOptions } from './query.ts';
-import { processTerm, tokenize } from '../shared/tokenize.ts';
+import { processTerm, tokenize } from '@roo-docs/search-index';
 
 test('a compound word is a clause of its whole or all its parts; short parts are not prefixes', () => {
   const { clauses, clauseTerms } = parseQuery('Sonnet 1M');

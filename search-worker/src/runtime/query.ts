@@ -1,6 +1,5 @@
 import type { Query, SearchOptions } from 'minisearch';
-import { SEARCH_OPTIONS } from '../shared/options.ts';
-import { processTerm, wordParts, words } from '../shared/tokenize.ts';
+import { processTerm, SEARCH_OPTIONS, wordParts, words } from '@roo-docs/search-index';
 
 // Bounds that keep hostile or pasted input cheap: MiniSearch's fuzzy matching costs grow with term
 // length and every word is one more pass over the index.

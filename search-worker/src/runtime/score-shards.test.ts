@@ -2,7 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import { createSearchEngine, type SearchHit } from './engine.ts';
 import { loadSiteShards } from './fixtures/site.ts';
 import { matchesEvery, parseQuery, searchOptions } from './query.ts';
-import { RELEVANCE_CASES } from './relevance-cases.ts';
+import { RELEVANCE_CASES } from '../../bench/relevance-cases.ts';
 import { MAX_HITS, RELEASE_NOTES_CONTEXT } from './types.ts';
 
 const shards = loadSiteShards();

@@ -1,8 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { SectionName } from '@roo-docs/schemas';
-import { MINISEARCH_VERSION, SEARCH_OPTIONS } from '../shared/options.ts';
-import { SHARD_SCHEMA_VERSION } from '../shared/shard-format.ts';
-import { processTerm, tokenize } from '../shared/tokenize.ts';
+import { MINISEARCH_VERSION, processTerm, SEARCH_OPTIONS, SHARD_SCHEMA_VERSION, tokenize } from '@roo-docs/search-index';
 import { decodeLeanIndex, type StoredDoc } from './decode-shard.ts';
 import { openIndex } from './open-index.ts';
 

@@ -1,3 +1,5 @@
+import type { SectionName } from './sections.ts';
+
 /** A search context: a label readers pick, and the path prefix that selects its pages (docs/site-behaviour.md, search). */
 export interface SearchContext {
   /** Shown in the filter list of the results page. */
@@ -23,3 +25,9 @@ export function contextOfPath(path: string): string | null {
   const first = path.split('/')[1] ?? '';
   return SEARCH_CONTEXTS.find((c) => c.prefix === first)?.label ?? null;
 }
+
+/**
+ * The section whose search shard is fetched only when a query needs it (a version number, the
+ * release-notes context, the results page): its index is larger than all the others together.
+ */
+export const ON_DEMAND_SECTION = 'update-notes' satisfies SectionName;

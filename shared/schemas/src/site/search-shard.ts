@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SHARD_SCHEMA_VERSION, type SectionDoc } from '@roo-docs/search-index/format';
+import type { ShardOptions } from '@roo-docs/search-index/options';
 import { buildIdSchema, sectionNameSchema } from './sections.ts';
 
 /** MiniSearch options that must be identical when the shard is built and when it is loaded. */
@@ -12,7 +14,7 @@ export const miniSearchOptionsSchema = z.object({
     fuzzy: z.number().min(0).max(1),
     bm25: z.object({ k: z.number(), b: z.number(), d: z.number() }),
   }),
-});
+}) satisfies z.ZodType<ShardOptions>;
 export type MiniSearchShardOptions = z.infer<typeof miniSearchOptionsSchema>;
 
 /** One searchable unit: a page section under one heading (id `path#anchor`). */
@@ -29,16 +31,16 @@ export const searchDocumentSchema = z.object({
   /** Search context label. */
   context: z.string().nullable(),
   text: z.string(),
-});
+}) satisfies z.ZodType<SectionDoc>;
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
 /**
  * `search-shard.json` of one section build: MiniSearch's index in the lean form of
- * `@roo-docs/search-worker` (src/shared/shard-format.ts), which documents each field.
+ * `@roo-docs/search-index` (src/format.ts), which documents each field.
  */
 export const searchShardSchema = z.object({
   header: z.object({
-    schemaVersion: z.literal(2),
+    schemaVersion: z.literal(SHARD_SCHEMA_VERSION),
     section: sectionNameSchema,
     buildId: buildIdSchema,
     minisearchVersion: z.string().regex(/^\d+\.\d+\.\d+$/),

@@ -1,12 +1,13 @@
 import MiniSearch from 'minisearch';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { RouteEntry, SearchDocument, SearchShard, SectionName } from '@roo-docs/schemas';
-import { SEARCH_OPTIONS } from '@roo-docs/search-worker/options';
-import { SHARD_SCHEMA_VERSION } from '@roo-docs/search-worker/shard-format';
-import { tokenize, processTerm } from '@roo-docs/search-worker/tokenize';
-import { encodeIndex } from './encode-shard.ts';
+import {
+  encodeIndex,
+  MINISEARCH_VERSION,
+  processTerm,
+  SEARCH_OPTIONS,
+  SHARD_SCHEMA_VERSION,
+  tokenize,
+} from '@roo-docs/search-index';
 import { splitSections, type PageSection } from './split-sections.ts';
 
 /**
@@ -14,14 +15,6 @@ import { splitSections, type PageSection } from './split-sections.ts';
  * also knows pages by their key, page-keys.ts, and then needs no HTML).
  */
 export type SplitSections = (html: string, title: string, pageKey?: string) => PageSection[];
-
-// minisearch exports no package.json: find it beside the resolved entry.
-function packageVersion(name: string): string {
-  let dir = dirname(createRequire(import.meta.url).resolve(name));
-  while (!dir.endsWith(`node_modules/${name}`) && dir !== '/') dir = dirname(dir);
-  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-}
-const minisearchVersion = packageVersion('minisearch');
 
 /** The searchable sections of a section's pages, from their rendered HTML. */
 export function searchDocuments(
@@ -54,7 +47,7 @@ export function shardOf(section: SectionName, buildId: string, docs: SearchDocum
       schemaVersion: SHARD_SCHEMA_VERSION,
       section,
       buildId,
-      minisearchVersion,
+      minisearchVersion: MINISEARCH_VERSION,
       options: SEARCH_OPTIONS,
       documentCount: docs.length,
     },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
-import { createSearchEngine } from './engine.ts';
-import { loadSiteShards } from './fixtures/site.ts';
+import { createSearchEngine } from '../src/runtime/engine.ts';
+import { loadSiteShards } from '../src/runtime/fixtures/site.ts';
 import { RELEVANCE_CASES as CASES } from './relevance-cases.ts';
 
 const shards = loadSiteShards();

@@ -5,7 +5,8 @@
  * - a section stores only the opening of its text (the snippet source), not all of it;
  * - postings are flat number arrays with delta-coded document numbers, term frequencies left
  *   out when all are 1, and no document ids (they follow from path and anchor).
- * The worker decodes it straight into MiniSearch's maps (runtime/open-index.ts).
+ * The section build writes it (encode.ts); the worker decodes it straight into MiniSearch's maps
+ * (decode.ts, then search-worker's open-index.ts).
  */
 export const SHARD_SCHEMA_VERSION = 2;
 
@@ -37,5 +38,21 @@ export interface LeanIndex {
   averageFieldLength: number[];
 }
 
-/** The section the worker loads only when a query needs it (version queries, the results page). */
-export const ON_DEMAND_SECTION = 'update-notes';
+/**
+ * One searchable page section, as the build indexes it and as the worker reads it back (then
+ * `text` holds only the opening kept for the snippet). Its MiniSearch id is `path#anchor`, or
+ * `path` for the intro.
+ */
+export interface SectionDoc {
+  id: string;
+  path: string;
+  /** Heading anchor, empty for the text before the first heading. */
+  anchor: string;
+  /** The heading's text (the page title for the intro section). */
+  title: string;
+  /** Page title then the parent headings above this one; empty for the intro. */
+  parents: string[];
+  /** Search context label. */
+  context: string | null;
+  text: string;
+}

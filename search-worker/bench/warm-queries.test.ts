@@ -1,7 +1,7 @@
 import { expect, test } from '@rstest/core';
-import { engineAsWorker, measureWarmQueries } from './bench.ts';
-import { createSearchEngine, type SearchEngine } from './engine.ts';
-import { loadSiteShards } from './fixtures/site.ts';
+import { engineAsWorker, measureWarmQueries } from './warm-queries.ts';
+import { createSearchEngine, type SearchEngine } from '../src/runtime/engine.ts';
+import { loadSiteShards } from '../src/runtime/fixtures/site.ts';
 
 const QUERIES = [
   'apply_diff',

@@ -1,7 +1,7 @@
-import { createSearchEngine, type LoadedShard, type SearchEngine } from './engine.ts';
-import { wantsReleaseNotes } from './on-demand.ts';
-import { ON_DEMAND_SECTION } from '../shared/shard-format.ts';
-import type { SearchRequest } from './types.ts';
+import { createSearchEngine, type LoadedShard, type SearchEngine } from '../src/runtime/engine.ts';
+import { wantsReleaseNotes } from '../src/runtime/on-demand.ts';
+import { ON_DEMAND_SECTION } from '@roo-docs/schemas/contract';
+import type { SearchRequest } from '../src/runtime/types.ts';
 
 // Each query is timed this many times after one untimed warm-up pass (JIT, regex and index caches).
 const ROUNDS = 5;

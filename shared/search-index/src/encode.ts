@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
-import type { SearchDocument } from '@roo-docs/schemas';
-import { EXCERPT_LENGTH, type LeanIndex, type ShardDoc, type ShardPage } from '@roo-docs/search-worker/shard-format';
+import { EXCERPT_LENGTH, type LeanIndex, type SectionDoc, type ShardDoc, type ShardPage } from './format.ts';
+import { encodePostings } from './postings.ts';
 
 /** The opening of a section's text, cut at a space, for its snippet. */
 export function excerptOf(text: string): string {
@@ -20,32 +20,16 @@ type IndexJson = {
   index: [string, Record<string, Record<string, number>>][];
 };
 
-function postingsOf(fields: Record<string, Record<string, number>>): number[] {
-  const out: number[] = [];
-  for (const [fieldId, docs] of Object.entries(fields)) {
-    const ids = Object.keys(docs)
-      .map(Number)
-      .sort((a, b) => a - b);
-    const freqs = ids.map((id) => docs[id]!);
-    const allOnes = freqs.every((f) => f === 1);
-    out.push(Number(fieldId), allOnes ? -ids.length : ids.length);
-    ids.forEach((id, i) => out.push(i === 0 ? id : id - ids[i - 1]!));
-    if (!allOnes) out.push(...freqs);
-  }
-  return out;
-}
-
-/**
- * Writes a MiniSearch index (built from `docs`, in order, with nothing removed) in the lean shard
- * form. Document numbers must be 0…n-1 in the order of `docs`: the worker rebuilds ids from them.
- */
-export function encodeIndex(index: MiniSearch, docs: readonly SearchDocument[]): LeanIndex {
-  const json = index.toJSON() as unknown as IndexJson;
+function checkAddedInOrder(json: IndexJson, docs: readonly SectionDoc[]): void {
   if (json.documentCount !== docs.length || json.nextId !== docs.length || json.dirtCount !== 0)
     throw new Error(`The index holds ${json.documentCount} documents, expected ${docs.length} added in order`);
   docs.forEach((d, i) => {
     if (json.documentIds[i] !== d.id) throw new Error(`Document ${i} is ${json.documentIds[i]}, expected ${d.id}`);
   });
+}
+
+// Each page is written once; its sections name it by number.
+function pagesAndRows(docs: readonly SectionDoc[]): { pages: ShardPage[]; rows: ShardDoc[] } {
   const pages: ShardPage[] = [];
   const pageNumber = new Map<string, number>();
   const rows = docs.map((d): ShardDoc => {
@@ -61,6 +45,17 @@ export function encodeIndex(index: MiniSearch, docs: readonly SearchDocument[]):
       throw new Error(`${d.id}: page title or context differs from the page's other sections`);
     return [page, d.anchor, d.title, excerptOf(d.text), ...d.parents.slice(1)];
   });
+  return { pages, rows };
+}
+
+/**
+ * Writes a MiniSearch index (built from `docs`, in order, with nothing removed) in the lean shard
+ * form. Document numbers must be 0…n-1 in the order of `docs`: the worker rebuilds ids from them.
+ */
+export function encodeIndex(index: MiniSearch, docs: readonly SectionDoc[]): LeanIndex {
+  const json = index.toJSON() as unknown as IndexJson;
+  checkAddedInOrder(json, docs);
+  const { pages, rows } = pagesAndRows(docs);
   const fieldCount = Object.keys(json.fieldIds).length;
   const fieldLength = docs.flatMap((_, i) => {
     const lengths = json.fieldLength[i] ?? [];
@@ -70,7 +65,7 @@ export function encodeIndex(index: MiniSearch, docs: readonly SearchDocument[]):
     pages,
     docs: rows,
     terms: json.index.map(([term]) => term),
-    postings: json.index.map(([, fields]) => postingsOf(fields)),
+    postings: json.index.map(([, fields]) => encodePostings(fields)),
     fieldLength,
     averageFieldLength: json.averageFieldLength,
   };
