@@ -1,13 +1,7 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { Heading } from '@roo-docs/schemas';
+import { createContext, useContext } from 'react';
+import type { PageModule } from '@roo-docs/schemas/contract';
 
-/** What a remote's route loader resolves to: the compiled MDX page and its data. */
-export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>;
-  frontmatter: { title: string; description: string; sidebar_label?: string };
-  toc: Heading[];
-  meta?: { lastUpdated: string | null; source: string };
-}
+export type { PageModule } from '@roo-docs/schemas/contract';
 
 /** A page that could not be loaded but whose prerendered HTML is kept as a static island. */
 export interface Island {

@@ -1,15 +1,8 @@
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import type { RoutesModule } from '@roo-docs/schemas/contract';
+import type { PageModule, RoutesModule } from '@roo-docs/schemas/contract';
 import { linkTarget, siteHref } from './links.ts';
 import { AssetUrl } from '../mdx/screenshot/asset-url.ts';
-
-interface PageModule {
-  default: ComponentType<{
-    components?: Record<string, ComponentType<ComponentProps<'a'>> | ComponentType<ComponentProps<'img'>>>;
-  }>;
-  frontmatter?: { title?: string };
-}
 
 export interface EmbeddedPageProps {
   /** The page to show, a site path of the section (`/features/checkpoints`). */

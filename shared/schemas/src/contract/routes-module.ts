@@ -1,3 +1,18 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A compiled page, as a section's route loader resolves it: the MDX component and its data. The
+ * shell renders it, the embed parcel shows it inside other sites, the section build renders its
+ * body for search.
+ */
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+  frontmatter: { title: string; description: string; sidebar_label?: string };
+  /** The page's h2 and h3 headings, for its table of contents. */
+  toc: { depth: 2 | 3; id: string; text: string }[];
+  meta?: { lastUpdated: string | null; source: string };
+}
+
 /** A page found by path: its route as the section names it (trailing slash and all) and its loader. */
 export interface FoundPage<Page = unknown> {
   route: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PageModule } from '../contract/routes-module.ts';
 import type { SidebarItem, SidebarTopItem } from '../contract/sidebar.ts';
 import { buildIdSchema, sectionNameSchema, sitePathSchema } from './sections.ts';
 
@@ -8,7 +9,7 @@ export const headingSchema = z.object({
   /** Anchor id, unique within the page. */
   id: z.string().min(1),
   text: z.string(),
-});
+}) satisfies z.ZodType<PageModule['toc'][number]>;
 export type Heading = z.infer<typeof headingSchema>;
 
 /** One route of a section, as data the shell reads without running remote code. */

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { RoutesModule } from '@roo-docs/schemas/contract';
+import type { PageModule, RoutesModule } from '@roo-docs/schemas/contract';
 
 type StaticRouter = ComponentType<{ location: string; children?: unknown }>;
 let router: Promise<StaticRouter> | undefined;
@@ -9,8 +9,6 @@ const staticRouter = () =>
   (router ??= import(new URL('./static-router.mjs', import.meta.url).href).then(
     (m: { StaticRouter: StaticRouter }) => m.StaticRouter,
   ));
-
-type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
 
 /** Renders each page body to HTML in Node, for the search shard (the text readers actually see). */
 export async function renderPages(
