@@ -1,5 +1,6 @@
 import { describe, expect, rs, test } from '@rstest/core';
-import { createSearchClient, isSearchCancelled, type WorkerLike } from './client.ts';
+import { createSearchClient, isSearchCancelled, type SearchAnswer, type WorkerLike } from './client.ts';
+import type { FetchLike } from './fetch-shard.ts';
 import { CONTEXT_FILTER } from './fixtures/context-filter.ts';
 import { MERGE_ORDER } from './fixtures/merge-order.ts';
 import { serveShards } from './fixtures/serve.ts';
@@ -25,6 +26,24 @@ function fakeWorker(fetch: ReturnType<typeof serveShards>['fetch']) {
     fail: () => onError.forEach((l) => l(new Event('error'))),
   };
   return worker;
+}
+
+/** Resolves once `done` holds, checking after each turn of the event loop. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 1));
+}
+
+/** Shards served at once, except one section's, which arrives when `release` is called. */
+function withSlowSection(section: string) {
+  const served = serveShards(CONTEXT_FILTER);
+  let release!: () => void;
+  const arrived = new Promise<void>((r) => (release = r));
+  const slow = served.refs.find((r) => r.section === section)!.url;
+  const fetch: FetchLike = async (url, init) => {
+    if (url === slow) await arrived;
+    return served.fetch(url, init);
+  };
+  return { refs: served.refs, fetch, release };
 }
 
 describe('search client', () => {
@@ -104,5 +123,41 @@ describe('search client', () => {
     client.dispose();
     await expect(pending).rejects.toSatisfy(isSearchCancelled);
     expect(worker.terminated).toBe(true);
+  });
+
+  test('a watched request is answered, and asked again when a section it lacked arrives', async () => {
+    const { refs, fetch, release } = withSlowSection('providers');
+    const client = createSearchClient(undefined, { fetch, timing: { patienceMs: 300 } });
+    client.load(refs);
+    const answers: SearchAnswer[] = [];
+    client.watch({ query: 'profile' }, (a) => answers.push(a));
+    await until(() => answers.length === 1);
+    expect(answers[0]!.missing).toEqual([{ section: 'providers', reason: 'loading' }]);
+    expect(answers[0]!.hits.map((h) => h.path)).not.toContain('/providers/openai');
+    release();
+    await until(() => answers.length === 2);
+    expect(answers[1]!.missing).toEqual([]);
+    expect(answers[1]!.hits.map((h) => h.path)).toContain('/providers/openai');
+    // Nothing was missing: later reports ask nothing more.
+    client.load(refs);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answers).toHaveLength(2);
+  });
+
+  test('only the latest watched request is answered; a stopped one is not asked again', async () => {
+    const { refs, fetch, release } = withSlowSection('providers');
+    const client = createSearchClient(undefined, { fetch, timing: { patienceMs: 300 } });
+    client.load(refs);
+    const older: SearchAnswer[] = [];
+    const latest: SearchAnswer[] = [];
+    client.watch({ query: 'modes' }, (a) => older.push(a));
+    const stop = client.watch({ query: 'profile' }, (a) => latest.push(a));
+    await until(() => latest.length === 1);
+    stop();
+    release();
+    await until(() => client.state === 'ready');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(older).toEqual([]);
+    expect(latest).toHaveLength(1);
   });
 });

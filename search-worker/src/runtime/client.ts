@@ -2,6 +2,7 @@ import type { FetchLike } from './fetch-shard.ts';
 import { createLazyInPagePort } from './lazy-port.ts';
 import type { FromWorker, QueryMessage, ToWorker, WorkerLike } from './protocol.ts';
 import type { SearchAnswer, SearchRequest, SearchState, SearchTiming, ShardFailure, ShardRef } from './types.ts';
+import { createWatcher } from './watch.ts';
 
 export { shardsFromPointer } from './pointer.ts';
 export { sectionLabel } from './section-label.ts';
@@ -38,6 +39,11 @@ export interface SearchClient {
    * state report when it settles: ask again then.
    */
   query(request: SearchRequest): Promise<SearchAnswer>;
+  /**
+   * Answers `request` and keeps its answer current: it is asked again when a section its answer
+   * lacked settles. Watching another request, or querying, replaces it; returns a stop function.
+   */
+  watch(request: SearchRequest, onAnswer: (answer: SearchAnswer) => void): () => void;
   /** Called on every state report; returns an unsubscribe function. */
   onState(listener: (state: SearchState, failures: readonly ShardFailure[]) => void): () => void;
   dispose(): void;
@@ -80,6 +86,7 @@ export function createSearchClient(
     if (data.type === 'state') {
       ({ state, failures } = data);
       listeners.forEach((l) => l(state, failures));
+      watcher.settled();
     } else if (pending && data.id === pending.message.id) {
       const { resolve, reject } = pending;
       pending = null;
@@ -87,6 +94,27 @@ export function createSearchClient(
       else resolve({ hits: data.hits, missing: data.missing });
     }
   };
+  // One query in flight: a newer one cancels it.
+  function ask({ query, context, baseUrl, releaseNotes, retryFailed }: SearchRequest): Promise<SearchAnswer> {
+    pending?.reject(new SearchCancelledError());
+    pending = null;
+    if (!query.trim()) return Promise.resolve({ hits: [], missing: [] });
+    const message: QueryMessage = {
+      type: 'query',
+      id: nextId++,
+      query,
+      context,
+      baseUrl,
+      ...(releaseNotes ? { releaseNotes } : {}),
+      ...(retryFailed === false ? { retryFailed } : {}),
+    };
+    return new Promise<SearchAnswer>((resolve, reject) => {
+      pending = { message, resolve, reject };
+      port.postMessage(message);
+    });
+  }
+  const watcher = createWatcher(ask);
+
   const worker = open(source);
   let port = worker ?? createLazyInPagePort(options.fetch);
   port.addEventListener('message', receive);
@@ -111,29 +139,17 @@ export function createSearchClient(
       lastLoad = { type: 'load', shards: [...shards], ...(options.timing ? { timing: options.timing } : {}) };
       port.postMessage(lastLoad);
     },
-    query({ query, context, baseUrl, releaseNotes, retryFailed }) {
-      pending?.reject(new SearchCancelledError());
-      pending = null;
-      if (!query.trim()) return Promise.resolve({ hits: [], missing: [] });
-      const message: QueryMessage = {
-        type: 'query',
-        id: nextId++,
-        query,
-        context,
-        baseUrl,
-        ...(releaseNotes ? { releaseNotes } : {}),
-        ...(retryFailed === false ? { retryFailed } : {}),
-      };
-      return new Promise<SearchAnswer>((resolve, reject) => {
-        pending = { message, resolve, reject };
-        port.postMessage(message);
-      });
+    query(request) {
+      watcher.stop();
+      return ask(request);
     },
+    watch: watcher.watch,
     onState(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dispose() {
+      watcher.stop();
       pending?.reject(new SearchCancelledError());
       pending = null;
       listeners.clear();

@@ -1,9 +1,10 @@
 import type { RemotesPointer } from '@roo-docs/schemas';
-import type { SearchClient, SearchTiming } from '@roo-docs/search-worker/client';
+import type { SearchClient, SearchTiming, ShardRef } from '@roo-docs/search-worker/client';
 
-let client: Promise<SearchClient> | undefined;
+type Started = { search: SearchClient; shardsFromPointer: (pointer: RemotesPointer) => ShardRef[] };
+
+let client: Promise<Started> | undefined;
 let loadedFor: RemotesPointer | undefined;
-let ready: Promise<unknown> = Promise.resolve();
 
 // Browser tests shorten the worker's waits (fetch timeout, retry back-off) with an init script;
 // readers always get the worker's defaults.
@@ -16,22 +17,16 @@ const timingOverride = () => (globalThis as { __rooSearchTiming?: Partial<Search
  * worker on a later query, so nothing here needs to retry.
  */
 export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchClient> {
-  const started = (client ??= startClient());
-  // Chained, so calls resolve in the order they were made: a later call never overtakes one
-  // that is still handing the pointer to the client.
-  const next = ready.then(() =>
-    started.then(async (search) => {
-      const current = pointer();
-      if (current && current !== loadedFor) {
-        loadedFor = current;
-        const { shardsFromPointer } = await import('@roo-docs/search-worker/client');
-        search.load(shardsFromPointer(current));
-      }
-      return search;
-    }),
-  );
-  ready = next.catch(() => undefined);
-  return next;
+  // Synchronous once the client is there, so calls resolve in the order they were made and a
+  // newer pointer is never overtaken by an older one.
+  return (client ??= startClient()).then(({ search, shardsFromPointer }) => {
+    const current = pointer();
+    if (current && current !== loadedFor) {
+      loadedFor = current;
+      search.load(shardsFromPointer(current));
+    }
+    return search;
+  });
 }
 
 /**
@@ -40,19 +35,19 @@ export function searchFor(pointer: () => RemotesPointer | null): Promise<SearchC
  * A worker whose script fails before the client is there to hear it is not handed over: the
  * client then searches in the page, as it does when it hears the failure itself.
  */
-function startClient(): Promise<SearchClient> {
+function startClient(): Promise<Started> {
   // The name keeps the worker's code in one file (rspack-config.ts SEARCH_WORKER_CHUNK).
   const worker =
     typeof Worker === 'function' ? new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search-worker' }) : null;
   let failed = false;
   worker?.addEventListener('error', () => (failed = true), { once: true });
-  return import('@roo-docs/search-worker/client').then(({ createSearchClient }) => {
+  return import('@roo-docs/search-worker/client').then(({ createSearchClient, shardsFromPointer }) => {
     const timing = timingOverride();
     const source = () => {
       if (!failed) return worker;
       worker?.terminate();
       return null;
     };
-    return createSearchClient(worker ? source : null, timing ? { timing } : {});
+    return { search: createSearchClient(worker ? source : null, timing ? { timing } : {}), shardsFromPointer };
   });
 }

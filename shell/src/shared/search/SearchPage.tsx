@@ -1,13 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { DOCS_VERSIONS } from '@roo-docs/schemas/config';
-import { SEARCH_CONTEXTS } from '@roo-docs/schemas/contexts';
-import type { SearchHit } from '@roo-docs/search-worker/client';
-import { useSite } from '../site-context.ts';
-import { HitLabel } from './hit-label.tsx';
 import { MissingNotice } from './MissingNotice.tsx';
-import { useGoTo } from './use-go-to.ts';
-import { useSearchAnswer } from './use-search.ts';
+import { ContextFilter, HitGroups, SearchForm } from './SearchResults.tsx';
+import { useSearch } from './use-search.ts';
 
 interface Params {
   q: string;
@@ -28,61 +24,21 @@ function readParams(search: string): Params {
  * The URL is read after mount: the page is prerendered once, for every query.
  */
 export function SearchPage() {
-  const { search } = useSite();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const goTo = useGoTo();
+  const { search } = useLocation();
   const [params, setParams] = useState<Params | null>(null);
 
-  useEffect(() => setParams(readParams(location.search)), [location.search]);
+  useEffect(() => setParams(readParams(search)), [search]);
   const request = useMemo(
     () => (params?.q.trim() ? { query: params.q, context: params.ctx || undefined, baseUrl: '/', releaseNotes: true } : null),
     [params],
   );
-  const answer = useSearchAnswer(search, request);
-  const hits = request ? (answer?.hits ?? null) : null;
-
-  const setContext = (ctx: string) => {
-    const next = new URLSearchParams(location.search);
-    if (ctx) next.set('ctx', ctx);
-    else next.delete('ctx');
-    navigate(`/search?${next.toString()}`, { replace: true });
-  };
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits ?? []) {
-    const key = hit.context ?? 'General';
-    groups.set(key, [...(groups.get(key) ?? []), hit]);
-  }
+  const { hits, missing } = useSearch(request);
 
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
-      <form
-        method="get"
-        action="/search"
-        role="search"
-        aria-label="Search the documentation"
-        className="search-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const q = String(new FormData(e.currentTarget).get('q') ?? '');
-          const next = new URLSearchParams(location.search);
-          next.set('q', q);
-          navigate(`/search?${next.toString()}`);
-        }}
-      >
-        <label htmlFor="search-page-q">Search for</label>
-        <input id="search-page-q" name="q" type="search" defaultValue={params?.q ?? ''} key={params?.q ?? ''} maxLength={200} />
-        {params?.ctx ? <input type="hidden" name="ctx" value={params.ctx} /> : null}
-        <button type="submit">Search</button>
-      </form>
-      <nav className="search-contexts" aria-label="Filter by section">
-        {[{ label: 'All', value: '' }, ...SEARCH_CONTEXTS.map((c) => ({ label: c.label, value: c.label }))].map((c) => (
-          <button key={c.label} type="button" aria-pressed={(params?.ctx ?? '') === c.value} onClick={() => setContext(c.value)}>
-            {c.label}
-          </button>
-        ))}
-      </nav>
+      <SearchForm q={params?.q ?? ''} ctx={params?.ctx ?? ''} search={search} />
+      <ContextFilter ctx={params?.ctx ?? ''} search={search} />
       {params?.unknownVersion ? (
         <p className="search-notice">
           There is no docs version “{params.unknownVersion}”: these results are from the{' '}
@@ -96,27 +52,8 @@ export function SearchPage() {
           {hits.length === 50 ? 'The first 50' : hits.length} results for “{params?.q}”{params?.ctx ? ` in ${params.ctx}` : ''}
         </p>
       ) : null}
-      <MissingNotice missing={(request && answer?.missing) || []} />
-      {[...groups].map(([context, list]) => (
-        <section key={context} className="search-group" aria-label={context}>
-          <h2>{context}</h2>
-          <ol>
-            {list.map((hit) => (
-              <li key={hit.id}>
-                <a
-                  href={hit.url}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    goTo(hit.url, hit.terms);
-                  }}
-                >
-                  <HitLabel hit={hit} />
-                </a>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
+      <MissingNotice missing={missing} />
+      <HitGroups hits={hits ?? []} />
     </main>
   );
 }

@@ -1,51 +1,51 @@
-import { useEffect, useRef, useState } from 'react';
-import type { SearchAnswer, SearchClient, SearchRequest } from '@roo-docs/search-worker/client';
+import { useEffect, useMemo, useState } from 'react';
+import type { MissingSection, SearchAnswer, SearchClient, SearchHit, SearchRequest } from '@roo-docs/search-worker/client';
+import { useSite } from '../site-context.ts';
+
+export interface SiteSearch {
+  /** Hits of the current request; null while none have come, or for no request. */
+  hits: SearchHit[] | null;
+  /** Sections the current request could not search. */
+  missing: readonly MissingSection[];
+  /** Starts loading the client and the index (first hover or focus), so the first query waits less. */
+  warm(): void;
+}
 
 /**
- * The answer to `request` (null while none has come, or for no request). An answer that lacks a
- * section still arriving is asked again when the worker reports that the section settled, so its
- * hits appear without the reader typing; failed sections are retried by the worker on the next
- * query. `client` is called per query: it may start loading the index.
+ * The site's answer to `request` (keep it the same object while it means the same), kept current by the search client (a section that was still
+ * arriving adds its hits when it settles; a newer request replaces the older). The client is
+ * started once per search function: the site gives a new one when its pointer changes, and the
+ * request is then asked again of the new shards.
  */
-export function useSearchAnswer(
-  client: (() => Promise<SearchClient> | null | undefined) | undefined,
-  request: SearchRequest | null,
-): SearchAnswer | null {
+export function useSearch(request: SearchRequest | null): SiteSearch {
+  const { search } = useSite();
+  const client = useMemo(() => {
+    let started: Promise<SearchClient> | undefined;
+    return search ? () => (started ??= search()) : undefined;
+  }, [search]);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  const [revision, setRevision] = useState(0);
-  // Set when the worker's report, not the reader, caused the next query: it must not retry failures.
-  const reasked = useRef(false);
-  const key = request ? JSON.stringify(request) : null;
+
   useEffect(() => {
-    const asked: SearchRequest | null = key ? JSON.parse(key) : null;
-    if (!asked || !client) {
+    if (!request || !client) {
       setAnswer(null);
       return;
     }
-    const retryFailed = !reasked.current;
-    reasked.current = false;
     let live = true;
-    let unsubscribe = () => {};
-    void client()
-      ?.then(async (c) => {
-        // A replaced run must not query: its query would cancel the live run's (the client keeps one).
-        if (!live) return;
-        const found = await c.query(retryFailed ? asked : { ...asked, retryFailed });
-        if (!live) return;
-        setAnswer(found);
-        if (found.missing.some((m) => m.reason === 'loading'))
-          unsubscribe = c.onState(() => {
-            unsubscribe();
-            if (!live) return;
-            reasked.current = true;
-            setRevision((r) => r + 1);
-          });
+    let stop = () => {};
+    client()
+      .then((c) => {
+        if (live) stop = c.watch(request, setAnswer);
       })
-      .catch(() => undefined); // a newer query replaced this one
+      .catch(() => undefined); // no client: search stays silent, as before it loads
     return () => {
       live = false;
-      unsubscribe();
+      stop();
     };
-  }, [key, revision, client]);
-  return answer;
+  }, [request, client]);
+
+  return {
+    hits: request ? (answer?.hits ?? null) : null,
+    missing: (request && answer?.missing) || [],
+    warm: () => void client?.(),
+  };
 }
