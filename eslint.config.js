@@ -1,6 +1,61 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The workspace's floors, lowest first: a package may import its own floor and those below, never
+// one above (search-index sits beneath schemas, which reads its shard version). Folder names are
+// matched in relative imports too, so a path into another package cannot step around the rule.
+const LAYERS = [
+  [{ dir: 'shared/search-index', name: 'search-index' }],
+  [{ dir: 'shared/schemas', name: 'schemas' }],
+  [{ dir: 'shared/assistant', name: 'assistant-schemas' }],
+  [
+    { dir: 'shared/chrome', name: 'chrome' },
+    { dir: 'shared/remote-build', name: 'remote-build' },
+    { dir: 'search-worker', name: 'search-worker' },
+  ],
+  [
+    { dir: 'shell', name: 'shell' },
+    { dir: 'remotes/*', name: 'remote-[a-z-]+' },
+  ],
+  [{ dir: 'deploy', name: 'deploy' }],
+];
+
+// Tests and their fixtures may reach across floors to set a scene (a worker test builds shards
+// with the section build); the floors bind the code that ships.
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**'];
+
+// The package by name, or a relative path into its folder (`../../schemas/src/…`, `remotes/features/…`).
+const importsOf = ({ dir, name }) => {
+  const folder = dir.endsWith('/*') ? `${dir.slice(0, -2)}/[a-z-]+` : dir.split('/').pop();
+  return `^@roo-docs/${name}(/|$)|(^|/)${folder}/(src|bench|scripts)/`;
+};
+const upward = (floor) =>
+  LAYERS.slice(floor + 1)
+    .flat()
+    .map((pkg) => ({ regex: importsOf(pkg), message: `${pkg.dir} is on a higher floor (eslint.config.js LAYERS).` }));
+
+// Code outside a `node/` folder may run in a browser: it imports no Node built-in and no Node-only
+// module. A type import is erased, so it may.
+const NODE_ONLY = {
+  regex: '^node:|(^|/)node(/|$)|^@roo-docs/(remote-build|deploy)(/|$)',
+  allowTypeImports: true,
+  message: 'Code that may run in a browser does not import Node code.',
+};
+
+const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+// One block per package and kind of code: a later block's rule options replace an earlier one's.
+const boundaries = LAYERS.flatMap((floor, i) =>
+  floor.flatMap(({ dir }) => [
+    { files: [`${dir}/**/*.{ts,tsx,js,mjs}`], ignores: TEST_FILES, rules: restrict(upward(i)) },
+    {
+      files: [`${dir}/src/**/*.{ts,tsx,js,mjs}`],
+      ignores: [...TEST_FILES, '**/src/node/**'],
+      rules: restrict([...upward(i), NODE_ONLY]),
+    },
+  ]),
+);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.generated/**', '.tmp/**', 'site/**'] },
   js.configs.recommended,
@@ -13,4 +68,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...boundaries,
 );

@@ -1,0 +1,54 @@
+import { describe, expect, test } from '@rstest/core';
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+
+// The repository's own eslint.config.js, run on code that is not in the repository.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+async function refusals(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+}
+
+describe('floors', () => {
+  test('a package does not import one on a higher floor, by name or by path', async () => {
+    expect(await refusals('shared/schemas/src/probe.ts', "import '@roo-docs/search-worker/client';")).toEqual([
+      expect.stringContaining('search-worker is on a higher floor'),
+    ]);
+    expect(await refusals('shared/search-index/src/probe.ts', "import '../../schemas/src/index.ts';")).toEqual([
+      expect.stringContaining('shared/schemas is on a higher floor'),
+    ]);
+    expect(await refusals('shared/remote-build/src/node/probe.ts', "import '@roo-docs/shell/node';")).toHaveLength(1);
+    expect(await refusals('search-worker/bench/probe.ts', "import '@roo-docs/remote-features';")).toHaveLength(1);
+  });
+
+  test('imports down or across a floor pass, and tests may reach anywhere', async () => {
+    expect(
+      await refusals('deploy/src/node/probe.ts', "import '@roo-docs/shell/node'; import '@roo-docs/remote-update-notes';"),
+    ).toEqual([]);
+    expect(
+      await refusals('shared/remote-build/src/node/probe.ts', "import '@roo-docs/search-index'; import '@roo-docs/chrome';"),
+    ).toEqual([]);
+    expect(
+      await refusals('search-worker/src/runtime/probe.test.ts', "import '../../../shared/remote-build/src/node/index.ts';"),
+    ).toEqual([]);
+  });
+});
+
+describe('browser code', () => {
+  test('imports no Node built-in and no Node-only module', async () => {
+    const browser = ['shell/src/shared/probe.tsx', 'search-worker/src/runtime/probe.ts', 'shared/chrome/src/probe.ts'];
+    for (const file of browser) {
+      expect(await refusals(file, "import { readFileSync } from 'node:fs'; readFileSync('x');")).toHaveLength(1);
+      expect(await refusals(file, "import { f } from '../node/f.ts'; f();")).toHaveLength(1);
+    }
+    expect(await refusals('shell/src/runtime/probe.ts', "import '@roo-docs/remote-build';")).toEqual([
+      expect.stringContaining('does not import Node code'),
+    ]);
+  });
+
+  test('may import Node code for its types only; Node code imports what it likes', async () => {
+    expect(await refusals('shell/src/shared/probe.ts', "import type { F } from '../node/f.ts'; export type G = F;")).toEqual([]);
+    expect(await refusals('shell/src/node/probe.ts', "import { readFileSync } from 'node:fs'; readFileSync('x');")).toEqual([]);
+  });
+});
