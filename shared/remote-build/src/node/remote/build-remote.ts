@@ -1,39 +1,11 @@
-import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_ID_LENGTH, hashTree } from '../hash-tree.ts';
+import type { SectionName, SectionRouteTable } from '@roo-docs/schemas';
 import { withBuildLock } from '../build-lock.ts';
-import { pathToFileURL } from 'node:url';
-import {
-  contextOfPath,
-  parseOrThrow,
-  SECTION_ARTEFACTS as FILES,
-  sectionRouteTableSchema,
-  searchShardSchema,
-  type RouteEntry,
-  type SectionName,
-  type SectionRouteTable,
-} from '@roo-docs/schemas';
-import { readPageMetadata } from '../mdx/metadata.ts';
-import { buildShard } from '../search/build-shard.ts';
-import { scanContent } from './content.ts';
-import { runContentStep } from './content-step.ts';
-import { lastUpdatedTimes } from './last-updated.ts';
-import { checkLinks, type LinkReport } from './link-check.ts';
-import { navFileOf } from './nav-file.ts';
-import { writeGeneratedModules } from './generated-modules.ts';
-import { trimManifest } from './trim-manifest.ts';
-import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
-import { runRspack } from '../run-rspack.ts';
-import { validateAssets } from '../assets/validate-assets.ts';
-import { readSidebar } from './sidebar.ts';
-import { compileError, renderError } from './page-errors.ts';
-import { renderPages } from './render-pages.ts';
-import { PAGE_KEYS_FILE, pageKeys } from './page-keys.ts';
-import { pageModuleSource } from './routes-module.ts';
 import { stepTimes } from '../step-times.ts';
-import { buildDependencies, buildDependencyDigest, cacheDirOf } from '../cache/build-dependencies.ts';
-import { cachedPageMetadata } from '../cache/metadata-cache.ts';
-import { cachedSplitSections } from '../cache/sections-cache.ts';
+import { runContentStep } from './content-step.ts';
+import type { LinkReport } from './link-check.ts';
+import { readPages, readRoutes, type SectionSource } from './read-section.ts';
+import { bundle, hashBuild, renderForSearch, writeBuild, writePageKeys, writeRouteModules } from './section-output.ts';
 
 export interface RemoteBuild {
   section: SectionName;
@@ -71,115 +43,24 @@ async function buildRemoteUnlocked(
 ): Promise<RemoteBuild> {
   const time = stepTimes();
   // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
-  const generated = await runContentStep(remoteDir);
+  const source: SectionSource = { repoRoot, section, remoteDir, generated: await runContentStep(remoteDir) };
   time.mark('content');
-  const files = await scanContent(remoteDir, generated?.contentDir);
-  if (!files.length) throw new Error(`${section}: no pages under content/`);
-  const read = (file: string) => {
-    const f = files.find((x) => x.file === file)!;
-    return readPageMetadata(file).catch((e: unknown) => Promise.reject(compileError(`remotes/${section}/${f.relative}`, e)));
-  };
-  const cacheDir = cacheDirOf(remoteDir);
-  // Also keys the pages (page-keys.ts), which every build publishes, cached or not.
-  const digest = await buildDependencyDigest(repoRoot);
-  const metas = cache
-    ? await cachedPageMetadata(
-        files.map((f) => f.file),
-        { cacheDir, baseDir: remoteDir, digest },
-        read,
-      )
-    : await Promise.all(files.map((f) => read(f.file)));
-  const warnings = metas.flatMap((m) => m.warnings);
+  const pages = await readPages(source, cache);
   time.mark('metadata');
-
-  const links = checkLinks(
-    files.map((f, i) => ({ route: f.route, source: f.relative, toc: metas[i]!.toc, links: metas[i]!.links })),
-  );
-  if (links.errors.length) throw new Error(`${section}: broken links:\n  ${links.errors.join('\n  ')}`);
-
-  const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
-  for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
-
-  const times = await lastUpdatedTimes(repoRoot, remoteDir);
+  const routes = await readRoutes(source, pages);
   time.mark('dates');
-  const routes: RouteEntry[] = files.map((f, i) => {
-    const fm = metas[i]!.frontmatter;
-    const source = `remotes/${section}/${generated?.sources[f.route] ?? f.relative}`;
-    return {
-      path: f.route,
-      title: fm.title,
-      description: fm.description,
-      ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
-      context: contextOfPath(f.route),
-      headings: metas[i]!.toc,
-      lastUpdated: times.get(source) ?? null,
-      source,
-      inSidebar: listed.has(f.route),
-    };
-  });
-
-  await writeGeneratedModules(remoteDir, section, files, routes);
-  const staging = join(remoteDir, 'dist', '.staging');
-  await rm(staging, { recursive: true, force: true });
+  const staging = await writeRouteModules(source, pages, routes);
   time.mark('routes module');
-  const bundleCache = cache ? { directory: join(cacheDir, 'rspack'), buildDependencies: buildDependencies(repoRoot) } : undefined;
-  await runRspack([
-    remoteWebConfig(section, remoteDir, staging, bundleCache),
-    remoteSsrConfig(section, remoteDir, staging, bundleCache),
-  ]);
-  await validateAssets(staging);
-  await trimManifest(staging, FILES.manifest);
+  await bundle(source, pages, staging, cache);
   time.mark('bundle');
-  const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));
-  const keys = await pageKeys(
-    remoteDir,
-    files.map((file) => ({ file, moduleSource: pageModuleSource(file, meta.get(file.route) ?? null) })),
-    [...files.map((f) => f.relative), ...Object.values(generated?.sources ?? {})],
-    digest,
-  );
-  await writeFile(join(staging, PAGE_KEYS_FILE), JSON.stringify(keys));
+  const keys = await writePageKeys(source, pages, routes, staging);
   time.mark('page keys');
-
-  // Imported under a name of its own: module loaders that ignore the query (jiti) would otherwise
-  // hand a second build in the same process the first build's route table.
-  const entryCopy = join(staging, `${FILES.ssr}.${process.pid}-${Date.now()}.mjs`);
-  await copyFile(join(staging, FILES.ssr), entryCopy);
-  const ssr = await import(pathToFileURL(entryCopy).href).finally(() => rm(entryCopy, { force: true }));
-  const sections = cache ? await cachedSplitSections(cacheDir, digest) : undefined;
-  const htmlByRoute = await renderPages(
-    ssr,
-    routes.map((r) => r.path).filter((path) => !sections?.has(keys[path]!)),
-    (path, error) => {
-      const i = files.findIndex((f) => f.route === path);
-      return renderError(routes[i]?.source ?? path, files[i]?.file ?? '', path, error);
-    },
-  );
-
+  const rendered = await renderForSearch(pages, routes, keys, staging, cache ? pages : null);
   time.mark('render');
-  // The id hashes everything the build publishes, the shard included: a change to how pages are
-  // indexed must give a new immutable folder, never rewrite one that browsers cache forever.
-  const placeholder = '0'.repeat(BUILD_ID_LENGTH);
-  const draft = { schemaVersion: 1 as const, section, buildId: placeholder, sidebar, routes };
-  const pages = routes.map((route) => ({ route, html: htmlByRoute.get(route.path) ?? '', key: keys[route.path] }));
-  const draftShard = buildShard(section, placeholder, pages, sections?.split);
-  await sections?.save();
-  const hash = await hashTree(staging);
-  hash.update(JSON.stringify(draft)).update(JSON.stringify(draftShard));
-  const buildId = hash.digest('hex').slice(0, BUILD_ID_LENGTH);
+  const built = await hashBuild(source, routes, rendered, keys, staging);
   time.mark('shard and hash');
-  const table = parseOrThrow(sectionRouteTableSchema, { ...draft, buildId }, `${section} routes.json`);
-  const shard = parseOrThrow(
-    searchShardSchema,
-    { ...draftShard, header: { ...draftShard.header, buildId } },
-    `${section} search-shard.json`,
-  );
-  await writeFile(join(staging, FILES.routes), JSON.stringify(table));
-  await writeFile(join(staging, FILES.nav), JSON.stringify(navFileOf(table)));
-  await writeFile(join(staging, FILES.searchShard), JSON.stringify(shard));
-
-  const dir = join(remoteDir, 'dist', buildId);
-  await rm(dir, { recursive: true, force: true });
-  await rename(staging, dir);
+  const dir = await writeBuild(source, built, staging);
   time.mark('write');
-  return { section, buildId, dir, table, external: links.external, warnings, steps: time.steps };
+  const { buildId, table } = built;
+  return { section, buildId, dir, table, external: routes.external, warnings: routes.warnings, steps: time.steps };
 }
