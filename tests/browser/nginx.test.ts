@@ -10,7 +10,7 @@ import { writePlainHost } from '../support/embed-host/build-host.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 
-// The shipped nginx config, run for real in front of a published origin (self-hosting, DESIGN 5).
+// The shipped nginx config, run for real in front of a published origin (self-hosting: docs/architecture.md).
 let site: TestSite;
 let browser: Browser;
 let nginx: { url: string; errorLog: string; stop: () => void } | null = null;
