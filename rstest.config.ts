@@ -7,6 +7,7 @@ export default defineConfig({
     'shared/**/src/**/*.test.ts',
     'shell/src/**/*.test.ts',
     'deploy/src/**/*.test.ts',
+    'bench/src/**/*.test.ts',
     'search-worker/src/**/*.test.ts',
     'remotes/*/src/**/*.test.ts',
     'remotes/*/*.test.ts',

@@ -8,7 +8,7 @@ import { sectionRouteTableSchema } from '@roo-docs/schemas';
 import { withLock } from '../../deploy/src/node/lock.ts';
 import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin.ts';
 import { rollback } from '../../deploy/src/node/rollback.ts';
-import { NGINX, startNginx } from '../../deploy/src/node/bench/nginx-host.ts';
+import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { NGINX, startNginx } from '../../deploy/src/node/bench/nginx-host.ts';
+import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { writePlainHost } from '../support/embed-host/build-host.ts';

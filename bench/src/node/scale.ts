@@ -7,7 +7,7 @@ import { measureSite, type SiteFigures } from './measure-site.ts';
 import { createScaleSite } from './scale/site.ts';
 import { scaleTable, type Reference } from './scale-report.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 /**
  * Generates, builds, publishes and measures a site of each size in turn, then prints one table

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFileOf } from '../origin.ts';
+import { htmlFileOf } from '@roo-docs/deploy';
 
 const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 

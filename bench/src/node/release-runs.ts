@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/remote-build';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
-import { originAt } from '../origin.ts';
-import { publish } from '../publish.ts';
+import { originAt, publish } from '@roo-docs/deploy';
 import { measureReleases } from './release.ts';
 import { median } from './navigation.ts';
 import { createScaleSite } from './scale/site.ts';
@@ -22,7 +21,7 @@ const exists = (path: string) =>
   );
 
 export async function runReleaseBench(runs: number, scale?: number) {
-  const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+  const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
   const reference = JSON.parse(await readFile(join(repoRoot, 'bench/reference.json'), 'utf8'));
   const name = scale ? `bench-release-origin-${scale}` : 'bench-release-origin';
   const dir = join(repoRoot, '.tmp', name);

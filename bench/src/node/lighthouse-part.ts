@@ -6,14 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
-import { originAt } from '../origin.ts';
-import { publish } from '../publish.ts';
-import { createOriginServer, listen } from '../serve.ts';
+import { originAt, publish, createOriginServer, listen } from '@roo-docs/deploy';
 import { measureLighthouse } from './lighthouse.ts';
 import { lighthouseLines } from './lighthouse-report.ts';
 import { FIRST_VISIT_PATHS } from './measure-site.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const reference = JSON.parse(await readFile(join(repoRoot, 'bench/reference.json'), 'utf8'));
 
 const shell = await buildShell(repoRoot);

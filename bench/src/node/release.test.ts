@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { describeRelease } from '../release-command.ts';
+import { describeRelease } from '@roo-docs/deploy';
 import { parseReleaseOutput } from './release.ts';
 
 test('the benchmark reads the figures the release command prints', () => {

@@ -1,9 +1,9 @@
-// `npx jiti deploy/src/node/bench/slow-drill.ts [runs]`: how long a reader waits when a section is
+// `npx jiti bench/src/node/slow-drill.ts [runs]`: how long a reader waits when a section is
 // slow or stalled, with the shell's default load bounds, against the published `site/` (or SITE_DIR).
 // Slow by design (each case waits out the real bounds), so it is not part of `npm run bench`.
 import { resolve } from 'node:path';
 import { launchBrowser } from './browser.ts';
-import { createOriginServer, listen } from '../serve.ts';
+import { createOriginServer, listen } from '@roo-docs/deploy';
 import { median } from './navigation.ts';
 import { startSlowProxy } from './slow-proxy.ts';
 import { clickToNotice, firstLoadToNotice, sectionChunks, sectionFiles } from './slow-section.ts';

@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
-import { originAt } from '../origin.ts';
-import { publish } from '../publish.ts';
-import { createOriginServer, listen } from '../serve.ts';
+import { originAt, publish, createOriginServer, listen } from '@roo-docs/deploy';
 import { launchBrowser } from './browser.ts';
 import { measureFirstVisit } from './first-visit.ts';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -48,7 +46,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ratio = (after: number, before: number) => (before ? `${(after / before).toFixed(2)}x` : '–');
 
 export async function runCompare(beforeDir: string, afterDir?: string): Promise<void> {
-  const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+  const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
   const after = await serve(afterDir ? resolve(afterDir) : await publishThisCheckout(repoRoot));
   const before = await serve(resolve(beforeDir));
   const browser = await launchBrowser();

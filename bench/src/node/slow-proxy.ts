@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listen } from '../serve.ts';
+import { listen } from '@roo-docs/deploy';
 
 /** What happens to a request whose path matches: held for a while before it is passed on, or never answered. */
 export type Fault = { delayMs: number } | 'stall';

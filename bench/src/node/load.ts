@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { DEPLOY_BIN } from '@roo-docs/deploy';
 import { startNginx } from './nginx-host.ts';
 import { processFigures, settle } from './process-figures.ts';
 
@@ -36,12 +36,11 @@ interface Target {
 }
 
 /** The embedded server in its own process (as `npm run deploy -- serve` runs it), so a crash shows. */
-async function startEmbedded(repoRoot: string, root: string) {
-  const child = spawn(
-    process.execPath,
-    [join(repoRoot, 'node_modules/jiti/lib/jiti-cli.mjs'), join(repoRoot, 'deploy/src/node/cli.ts'), 'serve'],
-    { env: { ...process.env, SITE_DIR: root, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+async function startEmbedded(root: string) {
+  const child = spawn(process.execPath, [DEPLOY_BIN, 'serve'], {
+    env: { ...process.env, SITE_DIR: root, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       const m = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(String(d));
@@ -94,7 +93,7 @@ async function measure(
  */
 export async function measureLoad(repoRoot: string, root: string, seconds = 20): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
-  const embedded = await startEmbedded(repoRoot, root);
+  const embedded = await startEmbedded(root);
   const nginx = await startNginx(repoRoot, root);
   const targets: Target[] = [
     { server: 'embedded', url: embedded.url, pid: embedded.child.pid!, exited: () => embedded.child.exitCode !== null },

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Origin } from '../origin.ts';
+import { DEPLOY_BIN, type Origin } from '@roo-docs/deploy';
 
 const run = promisify(execFile);
 
@@ -77,24 +77,11 @@ export async function measureReleases(
       const from = join(work, `v${version}.mdx`);
       await writeFile(from, entry(version));
       const t = performance.now();
-      const { stdout } = await run(
-        process.execPath,
-        [
-          join(repoRoot, 'node_modules/jiti/lib/jiti-cli.mjs'),
-          'deploy/src/node/cli.ts',
-          'release',
-          version,
-          '--date',
-          '2025-10-20',
-          '--from',
-          from,
-        ],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, SITE_DIR: origin.dir, UPDATE_NOTES_DIR: remoteDir, INIT_CWD: repoRoot },
-          maxBuffer: 1 << 26,
-        },
-      );
+      const { stdout } = await run(process.execPath, [DEPLOY_BIN, 'release', version, '--date', '2025-10-20', '--from', from], {
+        cwd: repoRoot,
+        env: { ...process.env, SITE_DIR: origin.dir, UPDATE_NOTES_DIR: remoteDir, INIT_CWD: repoRoot },
+        maxBuffer: 1 << 26,
+      });
       out.push({ version, wallSeconds: (performance.now() - t) / 1000, ...parseReleaseOutput(stdout) });
     }
     return out;

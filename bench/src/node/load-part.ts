@@ -7,12 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
-import { originAt } from '../origin.ts';
-import { publish } from '../publish.ts';
+import { originAt, publish } from '@roo-docs/deploy';
 import { measureLoad } from './load.ts';
 import { loadLines } from './load-report.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const siteAt = process.argv.indexOf('--site');
 const given = siteAt === -1 ? undefined : process.argv[siteAt + 1];
 const dir = given ? resolve(given) : join(repoRoot, '.tmp', 'bench-origin-load');
