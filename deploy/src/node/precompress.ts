@@ -15,9 +15,9 @@ export const CONCURRENCY = 4;
 
 /**
  * Brotli quality. Immutable build files are compressed once and cached for a year: 10 (11 costs
- * 3x the time for about 1 % less). Pages and site-wide lists are rewritten by every publish, all
- * 310 release-notes pages by a release of one version: 6 compresses a page about 30x faster than
- * 10 for about 11 % more bytes (still 11 % under gzip -9), measured on those pages.
+ * much more time for little gain). Pages and site-wide lists are rewritten by every publish, all
+ * release-notes pages by a release of one version: 6 is many times faster than 10 for a few per
+ * cent more bytes (figures: bench/RESULTS.md, "Figures behind choices in the code").
  */
 export const QUALITY = { immutable: 10, pages: 6 } as const;
 
