@@ -5,4 +5,4 @@ import nodeModule from 'node:module';
 import { createJiti } from 'jiti';
 
 nodeModule.enableCompileCache?.();
-await createJiti(import.meta.url).import(new URL('../src/node/cli.ts', import.meta.url).pathname);
+await createJiti(import.meta.url).import(new URL('../src/node/cli/main.ts', import.meta.url).pathname);

@@ -6,7 +6,7 @@ import { COMPILE_HINT } from '@roo-docs/remote-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { measureFirstVisit } from '@roo-docs/bench/first-visit';
 import { routeTableBytes } from '@roo-docs/bench/site-bytes';
-import { readPointer } from '../../deploy/src/node/origin.ts';
+import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';

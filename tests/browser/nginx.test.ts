@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { NGINX, startNginx } from '@roo-docs/bench/nginx';
-import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
+import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { writePlainHost } from '../support/embed-host/build-host.ts';
 import { after, before, test } from '../support/node-test.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { clearPendingRelease, markPendingRelease } from '@roo-docs/remote-update-notes';
-import { faultPoint } from './fault.ts';
-import { readPointer, writeAtomic, type Origin } from './origin.ts';
+import { faultPoint } from '../origin/fault.ts';
+import { readPointer, writeAtomic, type Origin } from '../origin/origin.ts';
 
 /**
  * A release in progress, kept in the origin's deploy state from before its entry file exists until

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import { placeImmutable } from './copy-build.ts';
+import { placeImmutable } from '../publish/copy-build.ts';
 import { originAt, sectionBuildDir } from './origin.ts';
 
 test('a section build is placed at _mf/<section>/<buildId> on the origin, whole', async () => {

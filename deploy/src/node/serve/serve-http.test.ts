@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import { precompress } from './precompress.ts';
+import { precompress } from '../publish/precompress.ts';
 import { createOriginServer, listen } from './serve.ts';
 
 async function site() {

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cspMeta } from '@roo-docs/shell/node';
-import { writeAtomic } from './origin.ts';
+import { writeAtomic } from '../origin/origin.ts';
 
-const runtimeFile = (name: string) => new URL(`../runtime/${name}`, import.meta.url);
+const runtimeFile = (name: string) => new URL(`../../runtime/${name}`, import.meta.url);
 
 /** The demo host page: plain HTML, two parcels from two sections, and the controls the test drives. */
 export const EMBED_DEMO_HTML = `<!doctype html>

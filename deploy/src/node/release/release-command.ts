@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Origin } from './origin.ts';
+import type { Origin } from '../origin/origin.ts';
 import { release, type ReleaseReport } from './release.ts';
 import { parseReleaseArgs } from './release-args.ts';
 

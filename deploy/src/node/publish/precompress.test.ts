@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, test } from '@rstest/core';
-import { pickVariant } from './negotiate.ts';
+import { pickVariant } from '../serve/negotiate.ts';
 import { precompress, QUALITY } from './precompress.ts';
 
 const dirs: string[] = [];

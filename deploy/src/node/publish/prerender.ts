@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Origin } from './origin.ts';
+import type { Origin } from '../origin/origin.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { RemotesPointer, RoutesModule, SectionName, SectionRouteTable } from '@roo-docs/schemas';
 import type { PageModule, RenderInput, ShellAssets, ShellSsr, SiteData } from '@roo-docs/shell/node';

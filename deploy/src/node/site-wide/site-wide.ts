@@ -4,7 +4,7 @@ import { cspMeta } from '@roo-docs/shell/node';
 import { writeJsonSchemas } from '@roo-docs/assistant-schemas/node';
 import { writeEmbedFiles } from './embed-demo.ts';
 import { llmsTxt } from './llms-txt.ts';
-import { htmlFileOf, writeAtomic } from './origin.ts';
+import { htmlFileOf, writeAtomic } from '../origin/origin.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

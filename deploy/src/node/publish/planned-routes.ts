@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-const INVENTORY = new URL('../../../shared/inventory/routes.json', import.meta.url);
+const INVENTORY = new URL('../../../../shared/inventory/routes.json', import.meta.url);
 
 const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 

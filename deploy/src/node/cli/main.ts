@@ -4,17 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/remote-build';
 import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
-import { withLock } from './lock.ts';
-import { originAt } from './origin.ts';
+import { withLock } from '../origin/lock.ts';
+import { originAt } from '../origin/origin.ts';
 import { describePublish, reportWarnings, timed, USAGE } from './cli-output.ts';
-import { publish, type PublishReport } from './publish.ts';
-import { releaseCommand } from './release-command.ts';
-import { prune, PRUNE_DEFAULTS } from './prune.ts';
-import { rollback } from './rollback.ts';
-import { createOriginServer, listen } from './serve.ts';
+import { publish, type PublishReport } from '../publish/publish.ts';
+import { releaseCommand } from '../release/release-command.ts';
+import { prune, PRUNE_DEFAULTS } from '../origin/prune.ts';
+import { rollback } from '../origin/rollback.ts';
+import { createOriginServer, listen } from '../serve/serve.ts';
 import type { Server } from 'node:http';
 
-const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const origin = originAt(resolve(process.env.SITE_DIR ?? join(repoRoot, 'site')));
 
 function sectionArg(value: string | undefined): SectionName {

@@ -1,9 +1,9 @@
 import type { SectionName } from '@roo-docs/schemas';
 import type { RemoteBuild } from '@roo-docs/remote-build';
-import { validateSectionBuild } from './artefacts.ts';
+import { validateSectionBuild } from '../publish/artefacts.ts';
 import { releaseStack } from './history.ts';
 import { readPointer, sectionBuildDir, type Origin } from './origin.ts';
-import { publish, type PublishReport } from './publish.ts';
+import { publish, type PublishReport } from '../publish/publish.ts';
 
 /**
  * Points a section back to the release before the current one (rolling back again goes further back), with its pages

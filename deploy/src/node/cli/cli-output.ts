@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PublishReport } from './publish.ts';
-import type { Origin } from './origin.ts';
+import type { PublishReport } from '../publish/publish.ts';
+import type { Origin } from '../origin/origin.ts';
 
 export function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const start = performance.now();

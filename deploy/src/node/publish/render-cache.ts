@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { PAGE_KEYS_FILE } from '@roo-docs/remote-build';
 import type { RemotesPointer, SectionName, SectionPointer } from '@roo-docs/schemas';
 import type { DocumentKeyInput, ShellSsr } from '@roo-docs/shell/node';
-import { htmlFileOf, writeAtomic, type Origin } from './origin.ts';
-import { livePages } from './page-folder.ts';
+import { htmlFileOf, writeAtomic, type Origin } from '../origin/origin.ts';
+import { livePages } from '../origin/page-folder.ts';
 
 /**
  * What the last publish of a section rendered: the shell and pointer its pages were rendered

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { buildRemote } from '@roo-docs/remote-build';
 import { prepareRelease } from '@roo-docs/remote-update-notes';
-import { recoverInterrupted } from './journal.ts';
-import { withLock } from './lock.ts';
-import { readPointer, type Origin } from './origin.ts';
-import { publish } from './publish.ts';
+import { recoverInterrupted } from '../origin/journal.ts';
+import { withLock } from '../origin/lock.ts';
+import { readPointer, type Origin } from '../origin/origin.ts';
+import { publish } from '../publish/publish.ts';
 import { beginRelease, endRelease, releaseBuilt } from './release-journal.ts';
 
 export interface ReleaseInput {

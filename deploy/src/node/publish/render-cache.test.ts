@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from '@rstest/core';
 import type { RemotesPointer, SectionPointer } from '@roo-docs/schemas';
 import type { DocumentKeyInput, ShellSsr } from '@roo-docs/shell/node';
-import { originAt } from './origin.ts';
-import { livePages, pageFolder, switchLive } from './page-folder.ts';
+import { originAt } from '../origin/origin.ts';
+import { livePages, pageFolder, switchLive } from '../origin/page-folder.ts';
 import { openRenderCache, swappedStrings, swapStrings } from './render-cache.ts';
 
 const dirs: string[] = [];

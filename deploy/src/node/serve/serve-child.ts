@@ -27,7 +27,7 @@ export interface ServeChildOptions {
  * and its limits and privileges set without touching the test's process.
  */
 export async function startServeChild(root: string, options: ServeChildOptions = {}): Promise<ServeChild> {
-  const jiti = new URL('../../../node_modules/jiti/lib/jiti.mjs', import.meta.url).pathname;
+  const jiti = new URL('../../../../node_modules/jiti/lib/jiti.mjs', import.meta.url).pathname;
   const serveTs = new URL('./serve.ts', import.meta.url).pathname;
   const script = join(root, '..', `serve-child-${process.pid}-${Date.now()}.mjs`);
   await writeFile(

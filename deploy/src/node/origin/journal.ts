@@ -6,7 +6,7 @@ import { recordHistory } from './history.ts';
 import { writeAtomic, type Origin } from './origin.ts';
 import { adoptServedFiles } from './page-fill.ts';
 import { ensureLinks, filesUnder, liveId, pageFolder, removeDeadLinks, removeOtherFolders, switchLive } from './page-folder.ts';
-import { settleRelease } from './release-journal.ts';
+import { settleRelease } from '../release/release-journal.ts';
 
 /**
  * What a deploy will do after its point of no return, written before it starts doing it. Every step

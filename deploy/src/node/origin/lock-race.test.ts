@@ -8,15 +8,15 @@ import { originAt, type Origin } from './origin.ts';
 
 const PROCESSES = 8;
 const ROUNDS = 50;
-const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const mod = (p: string) => JSON.stringify(join(repoRoot, p));
 
 // Each worker waits for "go", then asks for the deploy lock. The winner reports from inside and
 // holds the lock until told to let go, so every other worker asks while it is held.
 const WORKER = `import { createJiti } from ${mod('node_modules/jiti/lib/jiti.mjs')};
 const jiti = createJiti(import.meta.url);
-const { withLock } = await jiti.import(${mod('deploy/src/node/lock.ts')});
-const { originAt } = await jiti.import(${mod('deploy/src/node/origin.ts')});
+const { withLock } = await jiti.import(${mod('deploy/src/node/origin/lock.ts')});
+const { originAt } = await jiti.import(${mod('deploy/src/node/origin/origin.ts')});
 const origin = originAt(process.env.ORIGIN);
 const next = (type) => new Promise((r) => process.once('message', (m) => m === type && r()));
 process.on('message', async (m) => {

@@ -1,6 +1,6 @@
 import { lstatSync, type Stats } from 'node:fs';
 import { extname } from 'node:path';
-import { COMPRESSIBLE } from './precompress.ts';
+import { COMPRESSIBLE } from '../publish/precompress.ts';
 
 export interface Variant {
   file: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
 import type { RemotesPointer } from '@roo-docs/schemas';
 import { readPendingRelease } from '@roo-docs/remote-update-notes';
-import { originAt, writePointer } from './origin.ts';
+import { originAt, writePointer } from '../origin/origin.ts';
 import { beginRelease, endRelease, releaseBuilt, settleRelease } from './release-journal.ts';
 
 const section = (buildId: string) => ({
