@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { NGINX_SITE_CONF } from '@roo-docs/deploy';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -17,7 +18,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A private nginx on loopback serving `root` with the shipped deploy/nginx/site.conf: its own
+ * A private nginx on loopback serving `root` with deploy's shipped nginx rules (NGINX_SITE_CONF): its own
  * prefix, pid and temp folders, no system service involved.
  */
 export async function startNginx(
@@ -43,7 +44,7 @@ export async function startNginx(
     '  default_type application/octet-stream;',
     '  access_log off;',
     ...temp,
-    `  server { listen 127.0.0.1:${port}; root ${root}; include ${join(repoRoot, 'deploy/nginx/site.conf')}; }`,
+    `  server { listen 127.0.0.1:${port}; root ${root}; include ${NGINX_SITE_CONF}; }`,
     '}',
   ].join('\n');
   await writeFile(join(prefix, 'nginx.conf'), conf);
