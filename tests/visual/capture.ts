@@ -62,11 +62,16 @@ async function settle(page: Page, shellPage: boolean) {
       .map((l) => l.getAttribute('href'));
     return hrefs.every((href) => loaded.includes(href!));
   }, LATE_STYLES_ID);
+  // Screenshots of the assistant put their <img> in only after their section hydrates, which can be
+  // after the shell's own hydration: wait until no placeholder is left before collecting images.
+  if (shellPage) await page.waitForFunction(() => !document.querySelector('.screenshot-pending'));
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   });
+  // Decoded is not yet painted at its final size: two frames let layout and raster catch up.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   // A reader's eye would see a broken image at once: every image must have decoded.
   const broken = await page.evaluate(() => [...document.images].filter((i) => !i.naturalWidth).map((i) => i.src));
   if (broken.length) throw new Error(`images that do not decode on ${page.url()}: ${broken.join(', ')}`);

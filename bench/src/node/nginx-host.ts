@@ -25,7 +25,7 @@ export async function startNginx(
   repoRoot: string,
   root: string,
   workers = 2,
-): Promise<{ url: string; pid: number; stop: () => void } | null> {
+): Promise<{ url: string; pid: number; errorLog: string; stop: () => void } | null> {
   if (!existsSync(NGINX)) return null;
   let output = '';
   const prefix = join(repoRoot, '.tmp', `bench-nginx-${process.pid}`);
@@ -61,7 +61,7 @@ export async function startNginx(
         () => false,
       )
     )
-      return { url, pid: child.pid!, stop: () => child.kill() };
+      return { url, pid: child.pid!, errorLog: join(prefix, 'error.log'), stop: () => child.kill() };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

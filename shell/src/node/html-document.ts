@@ -28,7 +28,7 @@ const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%231d5fbf'/%3E%3Ctext x='16' y='22' font-size='16' text-anchor='middle' fill='white' font-family='sans-serif'%3ER%3C/text%3E%3C/svg%3E";
 
 /**
- * Applies the saved theme before first paint; dark unless the reader chose otherwise (spec 1).
+ * Applies the saved theme before first paint; dark unless the reader chose otherwise (docs/site-behaviour.md, Where the site lives).
  * Also marks the banners the reader dismissed, so they never flash in (DISMISSAL_SCRIPT).
  */
 export const THEME_SCRIPT =

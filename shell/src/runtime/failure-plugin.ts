@@ -32,7 +32,7 @@ async function fetchBounded(url: string, path: string, init: RequestInit | undef
 }
 
 /**
- * DESIGN 7. Manifest fetches get a first-byte bound, bounded retries and an integrity check
+ * Manifest fetches get a first-byte bound, bounded retries and an integrity check
  * against the hash in `/remotes.json`: a torn or swapped manifest is a failed remote, never
  * trusted. The remoteEntry script gets the same bound and one more try. Chunks are loaded by the
  * section's own runtime, out of this plugin's reach: the page load as a whole is bounded in boot.

@@ -1,4 +1,4 @@
-// Route progress bar (spec 9): shown only when a navigation takes longer than 200 ms, with
+// Route progress bar: shown only when a navigation takes longer than 200 ms, with
 // nprogress's own defaults for the rest (minimum 0.08, speed 200 ms, trickle every 800 ms).
 // nprogress is fetched the first time a navigation is slow, so fast navigations never pay for it.
 const DELAY_MS = 200;

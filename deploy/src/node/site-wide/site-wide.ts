@@ -8,7 +8,7 @@ import { htmlFileOf, writeAtomic } from '../origin/origin.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `sitemap.xml` of every live route (weekly, priority 0.5: spec 9). */
+/** `sitemap.xml` of every live route (weekly, priority 0.5, as the reference site's). */
 export function sitemapXml(tables: SectionRouteTable[]): string {
   const urls = tables
     .flatMap((t) => t.routes)

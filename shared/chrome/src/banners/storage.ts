@@ -1,5 +1,5 @@
 // localStorage that may be missing or throw (private modes, blocked cookies, sandboxed frames).
-// The banners then still work, they just come back on the next visit (spec 8).
+// The banners then still work, they just come back on the next visit.
 
 let warned = false;
 

@@ -6,12 +6,12 @@ export interface CookieBannerProps {
   acceptText: string;
   declineText: string;
   onAccept: () => void;
-  /** Without it there is no Decline button (the spec makes declining optional). */
+  /** Without it there is no Decline button (declining is optional: docs/site-behaviour.md, Consent and analytics). */
   onDecline?: () => void;
 }
 
 /**
- * The cookie banner, fixed at the bottom of the viewport (spec 2.10). The visible wording is
+ * The cookie banner, fixed at the bottom of the viewport. The visible wording is
  * short ('Accept'); the accessible names say what is accepted ('Accept cookies') and, with the
  * default wording, contain the visible text, so speech users can say what they see.
  */

@@ -1,5 +1,5 @@
 // Reads the two public APIs' answers. Both are third-party JSON, so nothing about their shape is
-// trusted: anything unexpected is reported with the message the console shows (spec 8).
+// trusted: anything unexpected is reported with the message the console shows (docs/site-behaviour.md, When something fails).
 
 export type Parsed = { ok: true; count: number } | { ok: false; problem: string };
 

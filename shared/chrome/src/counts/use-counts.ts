@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchInstalls, fetchStars } from './fetch-counts.ts';
 import { formatCount } from './format-count.ts';
 
-/** What the server renders and what stays when a fetch fails (spec 9): 15.4k stars, 574.1k installs. */
+/** What the server renders and what stays when a fetch fails (docs/site-behaviour.md, Calls to other sites): 15.4k stars, 574.1k installs. */
 export const DEFAULT_COUNTS = { stars: 15_400, installs: 574_100 };
 export type Counts = typeof DEFAULT_COUNTS;
 

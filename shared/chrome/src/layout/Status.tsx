@@ -9,7 +9,7 @@ export function Spinner({ label = 'Loading page' }: { label?: string }) {
   );
 }
 
-/** A failed load: the error text and a way to try again (spec 8). */
+/** A failed load: the error text and a way to try again. */
 export function ErrorBox({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="error-box" role="alert">
@@ -31,7 +31,7 @@ function causes(error: unknown): string[] {
   return out;
 }
 
-/** A render failure: the page crashed, with every cause of the error (spec 8). */
+/** A render failure: the page crashed, with every cause of the error. */
 export function CrashPage({ error, onRetry, children }: { error: unknown; onRetry: () => void; children?: ReactNode }) {
   const [first, ...rest] = causes(error);
   return (

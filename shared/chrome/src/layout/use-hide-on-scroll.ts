@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The navbar slides away while the reader scrolls down and returns on any scroll up (spec 4).
+ * The navbar slides away while the reader scrolls down and returns on any scroll up (docs/site-behaviour.md, Chrome).
  * Near the top, while the mobile menu is open or focus is inside the navbar, it stays.
  */
 export function useHideOnScroll(threshold = 8): boolean {

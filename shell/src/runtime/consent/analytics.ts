@@ -26,7 +26,7 @@ export interface Analytics {
 }
 
 /**
- * Analytics that follows consent (spec 4): accepting loads and starts the client, turns on
+ * Analytics that follows consent: accepting loads and starts the client, turns on
  * session recording and sends a page view now and on each route change; declining opts out.
  */
 export function createAnalytics(input: AnalyticsInput): Analytics {

@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE } from '@roo-docs/schemas/config';
 import type { SameSite } from './cookie.ts';
 
-/** How the banner behaves; the defaults are the spec's (sections 4 and 9). */
+/** How the banner behaves; the defaults are those docs/site-behaviour.md (Consent and analytics) describes. */
 export interface ConsentOptions {
   cookieName: string;
   expiresDays: number;

@@ -19,7 +19,7 @@ interface StoreInput {
 /**
  * The reader's choice in the consent cookie. Cookies can be blocked so that touching them throws
  * (sandboxed frames, strict privacy settings): then the choice lives in memory for this page,
- * the banner still works, and one warning says why it will come back (spec 8).
+ * the banner still works, and one warning says why it will come back.
  */
 export function createConsentStore(input: StoreInput): ConsentStore {
   const { jar, name, now = Date.now, warn = (m, e) => console.warn(m, e) } = input;
