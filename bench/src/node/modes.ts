@@ -14,7 +14,7 @@ export interface BenchMode {
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
-// A new measurement is one line here (its code may live in another package).
+// A new measurement is one entry here (its code may live in another package, imported in `run`).
 export const MODES: BenchMode[] = [
   {
     flag: '--compare',
