@@ -70,12 +70,12 @@ const REAL_SITE: BenchMode = {
   run: () => import('./real-site.ts'),
 };
 
+const HELP: [string, string] = ['--help', 'this list'];
+
 export const USAGE = [
   'npm run bench -- [mode]   (figures of this checkout beside bench/reference.json; results log: bench/RESULTS.md)',
   '',
-  ...[...[REAL_SITE, ...MODES].map((m) => m.usage), ['--help', 'this list']].map(
-    ([flags, what]) => `  ${flags.padEnd(40)} ${what}`,
-  ),
+  ...[...[REAL_SITE, ...MODES].map((m) => m.usage), HELP].map(([flags, what]) => `  ${flags.padEnd(40)} ${what}`),
 ].join('\n');
 
 /** The mode the flags pick; an unknown flag is an error rather than a full bench run. */
