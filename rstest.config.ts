@@ -1,22 +1,37 @@
 import { defineConfig } from '@rstest/core';
 
-// Unit tests live beside their sources; browser tests of the composed site run separately (tests/browser).
-export default defineConfig({
-  include: [
-    'tests/content/**/*.test.ts',
-    'shared/**/src/**/*.test.ts',
-    'shell/src/**/*.test.ts',
-    'deploy/src/**/*.test.ts',
-    'bench/src/**/*.test.ts',
-    'search-worker/src/**/*.test.ts',
-    'remotes/*/src/**/*.test.ts',
-    'remotes/*/*.test.ts',
-    'scripts/**/*.test.ts',
-  ],
-  exclude: ['**/node_modules/**', 'tests/browser/**'],
-  testEnvironment: 'node',
+// Three projects, each runnable alone (`rstest run --project <name>`):
+// - unit: pure tests beside their sources, run without per-file isolation (`--isolate false`, a
+//   global option: see package.json), which is what keeps `npm run test:unit` under a minute;
+// - deploy: the deploy and server drills (child processes, sockets, file-descriptor exhaustion),
+//   each file in its own context because they change process-wide state;
+// - content: the section pages read and compiled as a whole (tests/content).
+// Browser tests of the composed site run separately (tests/browser, scripts/browser-tests.sh).
+const shared = {
+  testEnvironment: 'node' as const,
   // The shell's build-time constants (shell/src/node/rspack-config.ts), as a build without analytics sets them.
   source: { define: { __POSTHOG_KEY__: '""', __POSTHOG_HOST__: '"https://us.i.posthog.com"', __BUILD_YEAR__: '2025' } },
   // Tests that render components (model tables) compile TSX with React's automatic runtime, as the builds do.
-  tools: { swc: { jsc: { transform: { react: { runtime: 'automatic' } } } } },
+  tools: { swc: { jsc: { transform: { react: { runtime: 'automatic' as const } } } } },
+};
+
+export default defineConfig({
+  projects: [
+    {
+      name: 'unit',
+      ...shared,
+      include: [
+        'shared/**/src/**/*.test.ts',
+        'shell/src/**/*.test.ts',
+        'search-worker/src/**/*.test.ts',
+        'bench/src/**/*.test.ts',
+        'remotes/*/src/**/*.test.ts',
+        'remotes/*/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
+      exclude: ['**/node_modules/**'],
+    },
+    { name: 'deploy', ...shared, include: ['deploy/src/**/*.test.ts'], exclude: ['**/node_modules/**'] },
+    { name: 'content', ...shared, include: ['tests/content/**/*.test.ts'], exclude: ['**/node_modules/**'] },
+  ],
 });

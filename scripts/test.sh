@@ -37,6 +37,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 echo "== unit tests"
-npx rstest run
+npm run --silent test:unit
+echo "== deploy drills and content tests"
+npx rstest run --project deploy --project content
 echo "== browser tests, then the visual regression suite"
 bash scripts/browser-tests.sh
