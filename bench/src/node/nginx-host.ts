@@ -21,6 +21,8 @@ function freePort(): Promise<number> {
  * A private nginx on loopback serving `root` with deploy's shipped nginx rules (NGINX_SITE_CONF): its own
  * prefix, pid and temp folders, no system service involved.
  */
+let started = 0;
+
 export async function startNginx(
   repoRoot: string,
   root: string,
@@ -28,7 +30,8 @@ export async function startNginx(
 ): Promise<{ url: string; pid: number; errorLog: string; stop: () => void } | null> {
   if (!existsSync(NGINX)) return null;
   let output = '';
-  const prefix = join(repoRoot, '.tmp', `bench-nginx-${process.pid}`);
+  // One prefix per server, so two servers of one test process never share (or remove) an error log.
+  const prefix = join(repoRoot, '.tmp', `bench-nginx-${process.pid}-${++started}`);
   await rm(prefix, { recursive: true, force: true });
   await mkdir(join(prefix, 'temp'), { recursive: true });
   const port = await freePort();
