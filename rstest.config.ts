@@ -25,6 +25,7 @@ export default defineConfig({
         'shell/src/**/*.test.ts',
         'search-worker/src/**/*.test.ts',
         'search-worker/bench/**/*.test.ts',
+        'bench/src/**/*.test.ts',
         'remotes/*/src/**/*.test.ts',
         'remotes/*/*.test.ts',
         'scripts/**/*.test.ts',

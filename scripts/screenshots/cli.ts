@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { format } from 'prettier';
 import { SCREENSHOT_THEMES, screenshotFile, type ScreenshotManifest, type ScreenshotShot } from '@roo-docs/schemas';
 import { MANIFEST_PATH, readScreenshotManifest, REPO_ROOT } from '../../shared/screenshots/src/manifest.ts';
-import { launchBrowser } from '../../deploy/src/node/bench/browser.ts';
+import { launchBrowser } from '@roo-docs/bench/browser';
 import { buildWebview, checkoutVersion } from './checkout.ts';
 import { serveWebview } from './server.ts';
 import { captureContext, captureShot } from './capture.ts';

@@ -21,7 +21,7 @@ function newestShard(section: SectionName): string {
     .map((id) => join(dist, id, 'search-shard.json'))
     .filter((file) => existsSync(file))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!shards[0]) throw new Error(`No build of ${section}: run npx jiti deploy/src/node/cli.ts build-remote ${section}`);
+  if (!shards[0]) throw new Error(`No build of ${section}: run npx jiti deploy/src/node/cli/main.ts build-remote ${section}`);
   return shards[0];
 }
 

@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from '../support/node-test.ts';
 import type { Browser } from 'playwright-core';
-import { readPointer } from '../../deploy/src/node/origin.ts';
+import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';
 

@@ -5,11 +5,11 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
 import { sectionRouteTableSchema } from '@roo-docs/schemas';
-import { withLock } from '../../deploy/src/node/lock.ts';
-import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin.ts';
-import { rollback } from '../../deploy/src/node/rollback.ts';
-import { NGINX, startNginx } from '../../deploy/src/node/bench/nginx-host.ts';
-import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
+import { withLock } from '../../deploy/src/node/origin/lock.ts';
+import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin/origin.ts';
+import { rollback } from '../../deploy/src/node/origin/rollback.ts';
+import { NGINX, startNginx } from '@roo-docs/bench/nginx';
+import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 import { sectionBuildsNamed } from '../support/page-builds.ts';
@@ -40,9 +40,9 @@ function publishInChild(origin: Origin, killAt: string) {
     script,
     `import { createJiti } from ${mod('node_modules/jiti/lib/jiti.mjs')};
 const jiti = createJiti(import.meta.url);
-const { publish } = await jiti.import(${mod('deploy/src/node/publish.ts')});
-const { withLock } = await jiti.import(${mod('deploy/src/node/lock.ts')});
-const { originAt } = await jiti.import(${mod('deploy/src/node/origin.ts')});
+const { publish } = await jiti.import(${mod('deploy/src/node/publish/publish.ts')});
+const { withLock } = await jiti.import(${mod('deploy/src/node/origin/lock.ts')});
+const { originAt } = await jiti.import(${mod('deploy/src/node/origin/origin.ts')});
 const origin = originAt(process.env.ORIGIN);
 await withLock(origin, () => publish({ origin, sections: [JSON.parse(process.env.BUILD)] }));`,
   ).then(() =>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readPointer } from '../../deploy/src/node/origin.ts';
+import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { listenerCount } from '../support/listeners.ts';

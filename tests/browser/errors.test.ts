@@ -3,7 +3,7 @@ import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildRemote } from '@roo-docs/remote-build';
-import { publish } from '../../deploy/src/node/publish.ts';
+import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';

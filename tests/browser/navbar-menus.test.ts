@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { listen } from '../../deploy/src/node/serve.ts';
+import { listen } from '../../deploy/src/node/serve/serve.ts';
 import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { htmlFileOf } from '../../deploy/src/node/origin.ts';
+import { htmlFileOf } from '../../deploy/src/node/origin/origin.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';

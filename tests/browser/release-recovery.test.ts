@@ -4,7 +4,7 @@ import { access, cp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRemote } from '@roo-docs/remote-build';
 import { readPendingRelease } from '@roo-docs/remote-update-notes';
-import { readPointer } from '../../deploy/src/node/origin.ts';
+import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { after, before, test } from '../support/node-test.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 
@@ -43,7 +43,7 @@ function cli(args: string[], fault?: string) {
   if (fault) env.ROO_DEPLOY_FAULT = fault;
   else delete env.ROO_DEPLOY_FAULT;
   const jiti = join(REPO_ROOT, 'node_modules/jiti/lib/jiti-cli.mjs');
-  return spawnSync('node', [jiti, 'deploy/src/node/cli.ts', ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  return spawnSync('node', [jiti, 'deploy/src/node/cli/main.ts', ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
 }
 
 async function draft(version: string): Promise<string> {

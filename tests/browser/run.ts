@@ -1,7 +1,7 @@
 // Runs every browser scenario (and the visual suite, tests/visual) in one process, one after another (they share one build of the
 // site; each publishes its own origin). node:test reports the results when the process ends.
 // Pages are prerendered as deploy renders them, with React's production build (same HTML, ~7x faster).
-import '../../deploy/src/node/production-env.ts';
+import '../../deploy/src/node/cli/production-env.ts';
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 

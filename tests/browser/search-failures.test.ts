@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
+import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from '../support/node-test.ts';
 import type { Browser, Page } from 'playwright-core';
-import { startSlowProxy, type Fault, type SlowProxy } from '../../deploy/src/node/bench/slow-proxy.ts';
-import { sectionChunks } from '../../deploy/src/node/bench/slow-section.ts';
+import { startSlowProxy, type Fault, type SlowProxy } from '@roo-docs/bench/slow-proxy';
+import { sectionChunks } from '@roo-docs/bench/slow-section';
 import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
 import { publishTestSite, type TestSite } from '../support/site.ts';

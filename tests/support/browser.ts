@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 
 // The bench measures with the same browser the tests drive.
-export { CHROMIUM, launchBrowser } from '../../deploy/src/node/bench/browser.ts';
+export { CHROMIUM, launchBrowser } from '@roo-docs/bench/browser';
 
 // Every page asks two public APIs for the navbar's star and install counts (docs/site-behaviour.md, calls to other sites). This sandbox
 // has no internet (and CI would meet rate limits): the failed loads Chromium reports are not the

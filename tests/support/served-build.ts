@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sectionRouteTableSchema, type SectionName } from '@roo-docs/schemas';
-import { sectionBuildDir, type Origin } from '../../deploy/src/node/origin.ts';
+import { sectionBuildDir, type Origin } from '../../deploy/src/node/origin/origin.ts';
 import { sectionBuildsNamed } from './page-builds.ts';
 
 const ENCODINGS = ['identity', 'gzip', 'br'];

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { buildShell, type ShellBuild } from '@roo-docs/shell/node';
-import { originAt, type Origin } from '../../deploy/src/node/origin.ts';
-import { publish } from '../../deploy/src/node/publish.ts';
-import { createOriginServer, listen } from '../../deploy/src/node/serve.ts';
+import { originAt, type Origin } from '../../deploy/src/node/origin/origin.ts';
+import { publish } from '../../deploy/src/node/publish/publish.ts';
+import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

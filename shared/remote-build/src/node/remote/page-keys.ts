@@ -33,7 +33,7 @@ async function remoteDigest(remoteDir: string, pageSources: Set<string>): Promis
  * A key per route for what its page module is compiled from: the page's text and generated module,
  * the remote's other files, and `digest` (the build's own code and installed packages). Equal
  * keys mean the server bundle renders the page the same; deploy reuses a page's last rendered HTML
- * on that promise (deploy/src/node/render-cache.ts).
+ * on that promise (deploy/src/node/publish/render-cache.ts).
  */
 export async function pageKeys(
   remoteDir: string,

@@ -1,0 +1,102 @@
+// `npm run bench -- --compare <before-origin> [--after <origin>]`: this checkout's site beside a
+// published site of other code (an origin folder inside this repository, e.g. main's, published
+// from a second worktree), measured in the same run with the two interleaved: first-visit bytes,
+// Lighthouse mobile (median of 3) and client navigation (median of 7). `--after` measures an
+// origin already published from this checkout instead of building and publishing one.
+import { loadavg } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
+import { SECTION_NAMES } from '@roo-docs/schemas';
+import { buildShell } from '@roo-docs/shell/node';
+import { originAt, publish, createOriginServer, listen } from '@roo-docs/deploy';
+import { launchBrowser } from './browser.ts';
+import { measureFirstVisit } from './first-visit.ts';
+import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { FIRST_VISIT_PATHS } from './measure-site.ts';
+import { clickToTitle, median } from './navigation.ts';
+
+const NAVIGATIONS = [
+  ['/features/checkpoints', '/getting-started/installing', 'across sections'],
+  ['/getting-started/installing', '/getting-started/your-first-task', 'within a section'],
+] as const;
+
+async function publishThisCheckout(repoRoot: string): Promise<string> {
+  const shell = await buildShell(repoRoot);
+  const sections: RemoteBuild[] = [];
+  for (const s of SECTION_NAMES) sections.push(await buildRemote(repoRoot, s));
+  const dir = join(repoRoot, '.tmp', 'bench-origin-compare');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await publish({ origin: originAt(dir), shell, sections });
+  return dir;
+}
+
+async function serve(dir: string) {
+  const server = createOriginServer(dir);
+  return { base: `http://127.0.0.1:${await listen(server, 0)}`, close: () => server.close() };
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ratio = (after: number, before: number) => (before ? `${(after / before).toFixed(2)}x` : '–');
+
+export async function runCompare(beforeDir: string, afterDir?: string): Promise<void> {
+  const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+  const after = await serve(afterDir ? resolve(afterDir) : await publishThisCheckout(repoRoot));
+  const before = await serve(resolve(beforeDir));
+  const browser = await launchBrowser();
+  try {
+    console.log(`\n## This checkout beside ${beforeDir} (load average ${load()})`);
+    console.log('\n### First visit until interactive (HTML+CSS+JS gzip)');
+    for (const path of FIRST_VISIT_PATHS) {
+      const b = (await measureFirstVisit(browser, `${before.base}${path}`)).total.gzip;
+      const a = (await measureFirstVisit(browser, `${after.base}${path}`)).total.gzip;
+      console.log(`  ${path}: ${kb(a)}   before ${kb(b)}   +${kb(a - b)}`);
+    }
+    console.log('\n### Lighthouse mobile, median of 3 (runs alternate between the two sites)');
+    const runs = { before: new Map<string, LighthouseFigures[]>(), after: new Map<string, LighthouseFigures[]>() };
+    for (let round = 0; round < 3; round++)
+      for (const path of FIRST_VISIT_PATHS)
+        for (const [side, site] of [
+          ['before', before],
+          ['after', after],
+        ] as const) {
+          const one = (await measureLighthouse(site.base, [path], 1))[path]!;
+          runs[side].set(path, [...(runs[side].get(path) ?? []), one]);
+        }
+    for (const path of FIRST_VISIT_PATHS) {
+      const mid = (side: 'before' | 'after', pick: (f: LighthouseFigures) => number) => median(runs[side].get(path)!.map(pick));
+      console.log(
+        `  ${path}: score ${mid('after', (f) => f.performance)}, TBT ${mid('after', (f) => f.tbtMs).toFixed(0)} ms` +
+          `   before: score ${mid('before', (f) => f.performance)}, TBT ${mid('before', (f) => f.tbtMs).toFixed(0)} ms` +
+          `   (TBT runs ${runs.after
+            .get(path)!
+            .map((f) => f.tbtMs.toFixed(0))
+            .join('/')} vs ${runs.before
+            .get(path)!
+            .map((f) => f.tbtMs.toFixed(0))
+            .join('/')})`,
+      );
+    }
+    console.log('\n### Client navigation: click until the new title shows, median of 7 (alternating)');
+    for (const [from, to, what] of NAVIGATIONS) {
+      const times = { before: [] as number[], after: [] as number[] };
+      for (let i = 0; i < 7; i++) {
+        times.before.push(await clickToTitle(browser, before.base, from, to));
+        times.after.push(await clickToTitle(browser, after.base, from, to));
+      }
+      const [a, b] = [median(times.after), median(times.before)];
+      console.log(`  ${what}: ${a.toFixed(0)} ms   before ${b.toFixed(0)} ms   ratio ${ratio(a, b)}`);
+    }
+    console.log(`\nload average after: ${load()}`);
+  } finally {
+    await browser.close();
+    after.close();
+    before.close();
+  }
+}

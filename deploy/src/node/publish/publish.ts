@@ -1,0 +1,68 @@
+import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
+import { stepTimes, type RemoteBuild } from '@roo-docs/remote-build';
+import type { ShellBuild } from '@roo-docs/shell/node';
+import { commitJournal } from '../origin/journal.ts';
+import type { Origin } from '../origin/origin.ts';
+import type { ValidatedBuild } from './artefacts.ts';
+import { checkSite, liveTables } from './check.ts';
+import { Compressor } from './compressor.ts';
+import { place } from './place.ts';
+import type { RenderContext } from './prerender.ts';
+import { stage, type Staged } from './stage.ts';
+
+export interface PublishInput {
+  origin: Origin;
+  /** A new shell build: every live section is prerendered again with it. */
+  shell?: ShellBuild;
+  sections: RemoteBuild[];
+  /** Set by rollback: the history records the release this undoes. */
+  rollback?: SectionName;
+  /** Builds of `sections` already on the origin and validated there (rollback), not checked again. */
+  validated?: Map<SectionName, ValidatedBuild>;
+}
+
+export interface PublishReport {
+  pointer: RemotesPointer;
+  pages: number;
+  /** Pages whose live HTML was reused with the new builds swapped in (render-cache.ts), not rendered. */
+  reusedPages: number;
+  warnings: string[];
+  /** Seconds per step: place, validate, check, prerender, site-wide, precompress, switch. */
+  steps: Record<string, number>;
+}
+
+/**
+ * Publishes new builds in five steps: place them beside the live site, validate every build the
+ * new pointer names, check the site they would make, stage its pages in a new page folder, and
+ * switch to it with one rename. A failure before the switch leaves the live site exactly as it
+ * was; the new immutable folders it leaves behind are never referenced.
+ */
+export async function publish(input: PublishInput): Promise<PublishReport> {
+  const { origin } = input;
+  const time = stepTimes();
+  const compressor = new Compressor();
+  const { live, next, shell, validated } = await place(origin, input, compressor);
+  time.mark('place');
+  const ctx: RenderContext = { shell, pointer: next, tables: await liveTables(origin, next, validated) };
+  time.mark('validate');
+  const warnings = checkSite(input.sections, ctx.tables, shell.ssr.REDIRECTS);
+  time.mark('check');
+  const sections = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
+  const staged = await stage(
+    { origin, live, ctx, sections, shellPages: Boolean(input.shell), rollback: input.rollback },
+    compressor,
+    time,
+  );
+  await switchOver(origin, staged, warnings);
+  time.mark('switch');
+  const reusedPages = staged.caches.reduce((n, c) => n + c.reused, 0);
+  return { pointer: next, pages: staged.pages, reusedPages, warnings, steps: time.steps };
+}
+
+/** Switch: the journal's switch-over makes the staged folder live; then the render records are kept. */
+async function switchOver(origin: Origin, staged: Staged, warnings: string[]): Promise<void> {
+  await commitJournal(origin, staged.journal);
+  // Only now do the recorded pages exist. A record left unwritten just means pages render again.
+  for (const cache of staged.caches)
+    await cache.save().catch((error: unknown) => warnings.push(`render cache not saved: ${String(error)}`));
+}
