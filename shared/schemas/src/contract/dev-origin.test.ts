@@ -7,7 +7,15 @@ describe('loopback', () => {
       expect(isLoopbackHostname(host)).toBe(true);
   });
   test('anything else is not loopback, look-alikes included', () => {
-    for (const host of ['docs.roocode.com', '192.0.2.2', '128.0.0.1', '127.0.0.1.evil.example', 'localhost.evil.example', '[::2]', ''])
+    for (const host of [
+      'docs.roocode.com',
+      '192.0.2.2',
+      '128.0.0.1',
+      '127.0.0.1.evil.example',
+      'localhost.evil.example',
+      '[::2]',
+      '',
+    ])
       expect(isLoopbackHostname(host)).toBe(false);
   });
   test('URLs: the parser normalises short IPv4 forms; other schemes are refused', () => {
@@ -22,7 +30,13 @@ describe('loopback', () => {
 test('an origin is exactly scheme, host and port', () => {
   expect(isPlainOrigin('https://staging.example.com')).toBe(true);
   expect(isPlainOrigin('http://127.0.0.1:4174')).toBe(true);
-  for (const bad of ['https://staging.example.com/', 'https://a.example/x', 'ftp://a.example', 'https://u@a.example', 'a.example'])
+  for (const bad of [
+    'https://staging.example.com/',
+    'https://a.example/x',
+    'ftp://a.example',
+    'https://u@a.example',
+    'a.example',
+  ])
     expect(isPlainOrigin(bad)).toBe(false);
 });
 
