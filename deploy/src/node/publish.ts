@@ -78,6 +78,8 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   if (!shellId) throw new Error('No shell is live: publish the shell first (npm run deploy -- publish shell)');
 
   const next: RemotesPointer = { schemaVersion: 1, shell: { buildId: shellId }, sections: { ...live.sections } };
+  // Kept as the live pointer has it: origins allowed to serve a local section (?dev=), set by hand.
+  if (live.devOrigins?.length) next.devOrigins = live.devOrigins;
   const ctx: RenderContext = { shell: await loadShell(origin, shellId), pointer: next, tables: new Map() };
   // Compression runs in libuv's threads while this one prerenders; all of it is awaited before
   // the point of no return, and on failure before staging is removed.
