@@ -12,6 +12,8 @@ const BAR: CSSProperties = {
 };
 const LIST: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem' };
 const ITEM: CSSProperties = { display: 'flex', alignItems: 'center', gap: '0.5rem' };
+// The site's own code style has theme colours; on amber it must keep the bar's.
+const CODE: CSSProperties = { background: 'transparent', color: 'inherit', padding: 0, font: '13px ui-monospace, monospace' };
 const BUTTON: CSSProperties = {
   font: 'inherit',
   background: '#1c1917',
@@ -33,7 +35,7 @@ export function DevBadge(props: { sections: DevSection[]; onEnd: (section: DevSe
         {props.sections.map(({ section, origin }) => (
           <li key={section} style={ITEM}>
             <span>
-              Local section <strong>{section}</strong> from <code>{origin}</code>
+              Local section <strong>{section}</strong> from <code style={CODE}>{origin}</code>
             </span>
             <button type="button" style={BUTTON} onClick={() => props.onEnd(section)}>
               End local {section}
