@@ -35,9 +35,11 @@ export function cspMeta(inlineScripts: string[], analyticsHost: string | null, d
 
 /**
  * What a page served to a loopback address adds to its script policy, so a section from a
- * writer's server on this machine (`?dev=`) may run. Any port: the writer picks it.
+ * writer's server on this machine (`?dev=`) may run. Any port: the writer picks it. A policy
+ * cannot name `[::1]` (browsers drop bracketed sources as invalid, with a console error) and
+ * matches no IP address but 127.0.0.1, so these two are all a policy can allow.
  */
-export const LOOPBACK_SCRIPT_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'] as const;
+export const LOOPBACK_SCRIPT_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'] as const;
 
 const POLICY_START = `<meta http-equiv="Content-Security-Policy" content="script-src 'self'`;
 

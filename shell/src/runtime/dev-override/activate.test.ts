@@ -51,6 +51,15 @@ test('a loopback page ignores a target on another host', () => {
   expect(warn).toHaveBeenCalledTimes(1);
 });
 
+test('a loopback origin the script policy cannot name is refused with the reason', () => {
+  for (const target of ['http://[::1]:4174', 'http://127.0.0.2:4174']) {
+    expect(activateDevSections(`http://127.0.0.1:4173/?dev=features@${target}`, undefined).sections).toEqual([]);
+    expect(String(warn.mock.lastCall?.[0])).toContain('script policy can allow only');
+  }
+  // The page itself may be on any loopback address.
+  expect(activateDevSections('http://[::1]:4173/?dev=features@http://localhost:4174', undefined).sections).toHaveLength(1);
+});
+
 test('an origin the pointer lists is taken from any page', () => {
   const got = activateDevSections('https://docs.roocode.com/?dev=cloud@https://staging.example.com/cloud/', [
     'https://staging.example.com',

@@ -32,7 +32,7 @@ export function activateDevSections(href: string, allowed: unknown): DevActivati
   for (const s of asked.sections) merged.set(s.section, s);
   const list = Array.isArray(allowed) ? (allowed as unknown[]) : [];
   const sections = [...merged.values()].filter((s) => {
-    if (devOriginAllowed(url.hostname, s.manifest, list)) return true;
+    if (devOriginAllowed(url.hostname, s.manifest, list)) return policyCanAllow(s, list);
     console.warn(
       `Ignoring ?${DEV_PARAM}=${s.section}@${s.origin}: a page served from ${url.hostname} may take a section only from ` +
         'a loopback origin when it is itself served from loopback, or from an origin remotes.json lists in devOrigins',
@@ -43,6 +43,19 @@ export function activateDevSections(href: string, allowed: unknown): DevActivati
   storeDevSections(sections);
   url.searchParams.delete(DEV_PARAM);
   return { sections, cleanUrl: url.href };
+}
+
+// The only loopback hosts a script policy can name (LOOPBACK_SCRIPT_SOURCES in the shell's node code).
+const POLICY_LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'];
+
+/** A loopback origin the page's script policy could not allow would only fail later, less clearly. */
+function policyCanAllow(s: DevSection, allowed: unknown[]): boolean {
+  if (allowed.includes(s.origin) || POLICY_LOOPBACK_HOSTS.includes(new URL(s.origin).hostname)) return true;
+  console.warn(
+    `Ignoring ?${DEV_PARAM}=${s.section}@${s.origin}: the site's script policy can allow only http://127.0.0.1 and ` +
+      'http://localhost (any port) as loopback origins; serve the section on one of them',
+  );
+  return false;
 }
 
 /** Ends the tab's local sections (all, or one) and returns those left. */
