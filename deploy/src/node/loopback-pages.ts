@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLoopbackHostname } from '@roo-docs/schemas/contract';
+import { DEV_COOKIE, isLoopbackHostname } from '@roo-docs/schemas/contract';
 import { withLoopbackSources } from '@roo-docs/shell/node';
 import { siteHeaders } from './security-headers.ts';
 
@@ -21,14 +21,29 @@ export function hostnameOf(host: string | undefined): string | null {
   }
 }
 
+const DEV_QUERY = /[?&]dev=/;
+const DEV_COOKIE_PAIR = new RegExp(`(?:^|;\\s*)${DEV_COOKIE}=1(?:;|$)`);
+
+/** Whether the browser says it has local sections: the `dev` parameter, or the shell's cookie. */
+export function asksForDevSections(url: string | undefined, cookie: string | undefined): boolean {
+  return DEV_QUERY.test(url ?? '') || DEV_COOKIE_PAIR.test(cookie ?? '');
+}
+
 /**
- * Whether the page was asked for by a loopback name on a loopback socket, as a writer's browser
- * on this machine asks. A browser elsewhere cannot send a loopback Host to this server (its own
- * loopback is its own machine), so a production reader never gets the wider policy.
+ * Whether this answer gets the wider script policy: asked for by a loopback name on a loopback
+ * socket, as a writer's browser on this machine asks, and by a browser with local sections, so
+ * every other request (tests and benchmarks included) gets the published bytes. A browser
+ * elsewhere cannot send a loopback Host to this server (its loopback is its own machine), so a
+ * production reader never gets the wider policy.
  */
 export function servedOnLoopback(request: FastifyRequest): boolean {
   const hostname = hostnameOf(request.headers.host);
-  return hostname !== null && isLoopbackHostname(hostname) && isLoopbackAddress(request.raw.socket.localAddress);
+  return (
+    hostname !== null &&
+    isLoopbackHostname(hostname) &&
+    isLoopbackAddress(request.raw.socket.localAddress) &&
+    asksForDevSections(request.raw.url, request.headers.cookie)
+  );
 }
 
 /**

@@ -5,6 +5,12 @@
  * point a production reader at code from elsewhere.
  */
 
+/**
+ * A session cookie the shell sets while a tab has local sections: with it (or a `dev` parameter)
+ * a loopback server widens a page's script policy; every other request gets the published bytes.
+ */
+export const DEV_COOKIE = 'roo_docs_dev';
+
 const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /** A URL hostname (as `URL.hostname` gives it, IPv6 in brackets) that names this machine. */

@@ -1,3 +1,4 @@
+import { DEV_COOKIE } from '@roo-docs/schemas/contract';
 import type { DevSection } from './dev-param.ts';
 
 /** This tab's local sections: session storage, so a new tab or window reads the published site. */
@@ -20,6 +21,19 @@ export function readStoredDevSections(): unknown[] {
     return Array.isArray(value) ? value : [];
   } catch {
     return [];
+  }
+}
+
+/**
+ * Tells a loopback server to send this browser's pages with the wider script policy
+ * (loopback-pages.ts in deploy): a session cookie. Ending a tab's sections leaves it, since other
+ * tabs may still have theirs; without local sections the wider policy changes nothing.
+ */
+export function markForServer(): void {
+  try {
+    document.cookie = `${DEV_COOKIE}=1; Path=/; SameSite=Strict`;
+  } catch {
+    // Cookies refused (a sandboxed frame): only a page opened with `?dev=` gets the wider policy.
   }
 }
 

@@ -1,5 +1,6 @@
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas/contract';
 import { activateDevSections } from './activate.ts';
+import { markForServer } from './dev-store.ts';
 import { setDevEntries } from './entries.ts';
 import { mountDevBadge } from './mount-badge.tsx';
 
@@ -12,6 +13,9 @@ export function startDevSections(pointer: RemotesPointer): Set<SectionName> {
   const { sections, cleanUrl } = activateDevSections(location.href, pointer.devOrigins);
   if (cleanUrl) history.replaceState(history.state, '', cleanUrl);
   setDevEntries(sections);
-  if (sections.length) mountDevBadge(sections);
+  if (sections.length) {
+    markForServer();
+    mountDevBadge(sections);
+  }
   return new Set(sections.map((s) => s.section));
 }
