@@ -137,13 +137,15 @@ test('the script policy lets a loopback page run loopback code and blocks it und
         }),
       script,
     );
-  const local = await openWarned(`${site.url}/faq`);
+  // `?dev=off` asks for the loopback policy and ends nothing: no section is local on this page.
+  const local = await openWarned(`${site.url}/faq?dev=off`);
   assert.equal(await load(local.page), 'ran');
+  const plain = await openWarned(`${site.url}/faq`);
+  assert.equal(await load(plain.page), 'blocked', 'a loopback page without local sections keeps the published policy');
   const port = new URL(site.url).port;
-  const remote = await openWarned(`http://${PUBLIC_NAME}:${port}/faq`);
+  const remote = await openWarned(`http://${PUBLIC_NAME}:${port}/faq?dev=off`);
   assert.equal(await load(remote.page), 'blocked');
-  await local.page.close();
-  await remote.page.close();
+  for (const p of [local.page, plain.page, remote.page]) await p.close();
 });
 
 test('nginx with the shipped config serves the same override', async () => {
