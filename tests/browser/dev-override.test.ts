@@ -63,10 +63,13 @@ test('a loopback page takes the section from the writer’s server, shows the ba
   assert.deepEqual(await violations(page), [], 'no axe violations with the badge up');
 
   // Client navigation away and back, then a reload: the tab still takes the local section.
-  await page.locator('.sidebar a[href="/features/custom-modes"]').first().click();
-  await page.waitForURL(`${site.url}/features/custom-modes`);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('.navbar-links a[href="/getting-started/installing"]').click();
+  await page.waitForURL(`${site.url}/getting-started/installing`);
+  await page.locator('h1', { hasText: 'Installing' }).first().waitFor();
   await page.goBack();
   await page.getByText(MARKER).waitFor();
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true, 'client navigation');
   await page.reload();
   await page.waitForSelector('html[data-hydrated]');
   await page.getByText(MARKER).waitFor();
