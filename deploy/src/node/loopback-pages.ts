@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEV_COOKIE, isLoopbackHostname } from '@roo-docs/schemas/contract';
-import { withLoopbackSources } from '@roo-docs/shell/node';
+import { DEV_COOKIE, isLoopbackHostname, withLoopbackSources } from '@roo-docs/schemas/contract';
 import { siteHeaders } from './security-headers.ts';
 
 /** An address a socket reports (IPv4 as IPv6 included) on this machine. */

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isPlainOrigin } from '@roo-docs/schemas/contract';
 
+// Where the page's policy meets the loopback servers: see the contract's loopback-policy.ts.
+export { LOOPBACK_SCRIPT_SOURCES, withLoopbackSources } from '@roo-docs/schemas/contract';
+
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** Where posthog-js loads its session recorder from: PostHog Cloud serves it from an assets host. */
@@ -31,25 +34,4 @@ export function cspMeta(inlineScripts: string[], analyticsHost: string | null, d
   ];
   const policy = `script-src ${sources.join(' ')}; object-src 'none'; base-uri 'self'`;
   return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-}
-
-/**
- * What a page served to a loopback address adds to its script policy, so a section from a
- * writer's server on this machine (`?dev=`) may run. Any port: the writer picks it. A policy
- * cannot name `[::1]` (browsers drop bracketed sources as invalid, with a console error) and
- * matches no IP address but 127.0.0.1, so these two are all a policy can allow.
- */
-export const LOOPBACK_SCRIPT_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'] as const;
-
-const POLICY_START = `<meta http-equiv="Content-Security-Policy" content="script-src 'self'`;
-
-/**
- * The page as a loopback server sends it: its script policy also allows loopback origins. Only
- * the policy tag at the head of the document is touched; the page's text never is.
- */
-export function withLoopbackSources(html: string): string {
-  const at = html.indexOf(POLICY_START);
-  if (at < 0 || at > html.indexOf('</head>')) return html;
-  const end = at + POLICY_START.length;
-  return `${html.slice(0, end)} ${LOOPBACK_SCRIPT_SOURCES.join(' ')}${html.slice(end)}`;
 }

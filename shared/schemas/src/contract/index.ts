@@ -7,6 +7,7 @@ export * from './artefacts.ts';
 export * from './container-name.ts';
 export * from './pointer.ts';
 export * from './dev-origin.ts';
+export * from './loopback-policy.ts';
 export * from './routes-module.ts';
 export * from './site-config.ts';
 export * from './search-contexts.ts';
