@@ -38,7 +38,8 @@ export const THEME_SCRIPT =
 
 const HEAD_SCRIPT = `${THEME_SCRIPT};${BASE_URL_CHECK_SCRIPT}`;
 // Analytics is a build-time choice (see rspack-config.ts): its hosts join the policy only then.
-const CSP_META = cspMeta([HEAD_SCRIPT], __POSTHOG_KEY__ ? __POSTHOG_HOST__ : null);
+const pageCspMeta = (devOrigins?: string[]) => cspMeta([HEAD_SCRIPT], __POSTHOG_KEY__ ? __POSTHOG_HOST__ : null, devOrigins);
+const CSP_META = pageCspMeta();
 
 /** The full HTML of a prerendered page. */
 export function htmlDocument(input: DocumentInput): string {
@@ -47,7 +48,7 @@ export function htmlDocument(input: DocumentInput): string {
   const head = [
     '<meta charset="utf-8">',
     // First, so it governs every script after it.
-    CSP_META,
+    input.site.remotes.devOrigins?.length ? pageCspMeta(input.site.remotes.devOrigins) : CSP_META,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<link rel="icon" href="${FAVICON}">`,
     `<title>${escapeHtml(fullTitle)}</title>`,

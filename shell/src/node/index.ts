@@ -1,5 +1,5 @@
 export { buildShell, type ShellBuild } from './build-shell.ts';
-export { cspMeta } from './content-security-policy.ts';
+export { cspMeta, withLoopbackSources, LOOPBACK_SCRIPT_SOURCES } from './content-security-policy.ts';
 // The hand-off to deploy, which loads the built `ssr/index.mjs` of a live shell at run time.
 export type { DocumentKeyInput, RenderInput, ShellAssets, ShellSsr } from './hand-off.ts';
 export type { NavSection, SiteData } from '../shared/site-data.ts';

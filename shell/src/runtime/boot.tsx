@@ -22,6 +22,7 @@ import { searchFor } from './search-service.ts';
 import { sidebarsFromMarkup } from './sidebar-from-markup.ts';
 import { createSiteHistory } from './site-history.ts';
 import { whenIdle } from './when-idle.ts';
+import { mayHaveDevSections } from './dev-override/quick-check.ts';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -106,6 +107,9 @@ export async function boot(): Promise<void> {
   const data = readSiteData();
   const current = { model: buildNavModel(data.nav, data), setModel: (_: NavModel) => {} };
   const pointer = checkInlinePointer(data.remotes);
+  // Sections a writer takes from their own server (`?dev=`): their code is loaded only then.
+  const local =
+    pointer && mayHaveDevSections() ? await import('./dev-override/start.ts').then((m) => m.startDevSections(pointer)) : null;
   // An invalid pointer is a failed remote for every section: pages stay readable, nothing runs.
   if (pointer) trustPointer(pointer);
   else console.error('The list of live sections inlined in this page is invalid; showing the saved page only');
@@ -169,7 +173,10 @@ export async function boot(): Promise<void> {
     location.reload();
   });
   const here = resolvePath(location.pathname, current.model, REDIRECTS);
-  if (here.kind === 'page' && here.route.path === data.renderedPath) {
+  // A local section's page is drawn afresh from its own code: hydrating the published HTML with
+  // it would mismatch wherever the writer changed something.
+  const localPage = here.kind === 'page' && !!local?.has(here.route.section as SectionName);
+  if (here.kind === 'page' && here.route.path === data.renderedPath && !localPage) {
     // Hydrate now; the page's Suspense boundary keeps its server HTML until its code arrives
     // (selective hydration). If the code never arrives, that HTML stays as a static island.
     // The page's own code is requested only once the shell is interactive.
@@ -204,7 +211,7 @@ export async function boot(): Promise<void> {
   // `/x.html` was not); otherwise render afresh rather than patch mismatched markup.
   const matches =
     here.kind === 'page'
-      ? here.route.path === data.renderedPath
+      ? here.route.path === data.renderedPath && !localPage
       : here.kind === 'search'
         ? data.renderedPath === SEARCH_PATH
         : here.kind === 'not-found' && data.renderedPath === null;

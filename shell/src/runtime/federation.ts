@@ -6,6 +6,7 @@ import { containerName, type RemotesPointer, type RoutesModule, type SectionName
 import { REACT_ROUTER_RANGE, REACT_ROUTER_VERSION } from '@roo-docs/chrome/router-version';
 import { expectedManifestHashes, failurePlugin } from './failure-plugin.ts';
 import { yieldPlugin } from './yield-plugin.ts';
+import { devEntryOf, devSectionNames } from './dev-override/entries.ts';
 
 const REACT_RANGE = '^19.3.0';
 const singleton = (lib: unknown, version = React.version, requiredVersion = REACT_RANGE) => ({
@@ -39,13 +40,18 @@ function instance(): Promise<ModuleFederation> {
   return federation;
 }
 
+/** Where a section's manifest is: a writer's server for a local section (`?dev=`), else its live build. */
+const entryOf = (section: SectionName, pointer: RemotesPointer) => devEntryOf(section) ?? pointer.sections[section]?.manifest;
+
 /**
  * Tells the federation runtime where each live section is, and which manifest bytes to trust;
- * `force` replaces an older build.
+ * `force` replaces an older build. A local section's manifest changes as its writer saves, so it
+ * has no published hash to match.
  */
 export async function registerSections(pointer: RemotesPointer, force = false): Promise<void> {
   for (const p of Object.values(pointer.sections)) if (p) expectedManifestHashes.set(p.manifest, p.hashes.manifest);
-  const remotes = Object.entries(pointer.sections).map(([section, p]) => ({ name: containerName(section), entry: p!.manifest }));
+  const names = new Set([...(Object.keys(pointer.sections) as SectionName[]), ...devSectionNames()]);
+  const remotes = [...names].map((section) => ({ name: containerName(section), entry: entryOf(section, pointer)! }));
   (await instance()).registerRemotes(remotes, { force });
 }
 
@@ -61,6 +67,6 @@ export async function loadRoutesModule(section: SectionName): Promise<RoutesModu
  * federation runtime otherwise keeps answering with the first failure.
  */
 export async function resetSection(section: SectionName, pointer: RemotesPointer): Promise<void> {
-  const live = pointer.sections[section];
-  if (live) (await instance()).registerRemotes([{ name: containerName(section), entry: live.manifest }], { force: true });
+  const entry = entryOf(section, pointer);
+  if (entry) (await instance()).registerRemotes([{ name: containerName(section), entry }], { force: true });
 }

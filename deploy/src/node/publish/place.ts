@@ -37,6 +37,8 @@ export async function place(
   const shellId = builds.shell ? await placeShell(origin, live, builds.shell) : live.shell?.buildId;
   if (!shellId) throw new Error('No shell is live: publish the shell first (npm run deploy -- publish shell)');
   const next: RemotesPointer = { schemaVersion: 1, shell: { buildId: shellId }, sections: { ...live.sections } };
+  // Kept as the live pointer has it: origins allowed to serve a local section (?dev=), set by hand.
+  if (live.devOrigins?.length) next.devOrigins = live.devOrigins;
   const shell = await loadShell(origin, shellId);
   const validated = new Map(builds.validated);
   for (const build of builds.sections)

@@ -56,6 +56,8 @@ test('no swap stands in for a section added or removed, a new shell or a moved a
   moved.sections['update-notes']!.routes = `/elsewhere/routes.json`;
   expect(swappedStrings(OLD, moved)).toBeNull();
   expect(swappedStrings(OLD, OLD)!.size).toBe(0);
+  // The allowed dev origins are in each page's script policy: a change renders pages again.
+  expect(swappedStrings(OLD, { ...OLD, devOrigins: ['https://staging.example.com'] })).toBeNull();
 });
 
 test('a page is reused only if its key is unchanged and its live file is the one recorded', async () => {

@@ -32,6 +32,8 @@ const URL_FIELDS = ['manifest', 'routes', 'searchShard', 'ssr'] as const;
  */
 export function swappedStrings(old: RemotesPointer, next: RemotesPointer): Map<string, string> | null {
   if (old.shell?.buildId !== next.shell?.buildId) return null;
+  // The allowed origins are in every page's script policy too, not only in its inlined pointer.
+  if (JSON.stringify(old.devOrigins ?? []) !== JSON.stringify(next.devOrigins ?? [])) return null;
   const sections = new Set([...Object.keys(old.sections), ...Object.keys(next.sections)]) as Set<SectionName>;
   const swaps = new Map<string, string>();
   for (const section of sections) {

@@ -3,6 +3,7 @@
  * and (as `add_header … always`) in deploy/nginx/site.conf. Which scripts may run is the page's own policy: the shell writes a
  * Content-Security-Policy meta tag with the hashes of its inline scripts, since only the shell's
  * build knows them; this header adds what a meta tag cannot say (framing) and what never varies.
+ * A page asked for by a loopback name gets loopback origins added to that tag (loopback-pages.ts).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',

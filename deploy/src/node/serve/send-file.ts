@@ -7,6 +7,7 @@ import type { SiteFile } from './find-file.ts';
 import { pickVariant } from './negotiate.ts';
 import { cacheControl } from './site-path.ts';
 import { siteHeaders } from './security-headers.ts';
+import { sendLoopbackHtml, servedOnLoopback } from './loopback-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,6 +51,8 @@ export async function sendSiteFile(
   { file, stats }: SiteFile,
   urlPath: string,
 ): Promise<FastifyReply> {
+  if (file.endsWith('.html') && servedOnLoopback(reply.request) && (await sendLoopbackHtml(reply, file, urlPath, 200)))
+    return reply;
   const requestHeaders = reply.request.headers;
   const acceptEncoding = String(requestHeaders['accept-encoding'] ?? '');
   const { variant, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath), stats);
@@ -83,6 +86,7 @@ function refuseEmpty(file: string, stats: Stats): void {
  * the 404 into a 304 or a 206; plain text when the site has none yet.
  */
 export async function sendNotFound(reply: FastifyReply, root: string, urlPath: string): Promise<void> {
+  if (servedOnLoopback(reply.request) && (await sendLoopbackHtml(reply, join(root, '404.html'), urlPath, 404))) return;
   const acceptEncoding = String(reply.request.headers['accept-encoding'] ?? '');
   const { variant, headers } = fileHeaders(join(root, '404.html'), urlPath, acceptEncoding, 'no-cache');
   const body = await readFile(variant.file).catch(() => null);

@@ -6,6 +6,8 @@ export * from './layout.ts';
 export * from './artefacts.ts';
 export * from './container-name.ts';
 export * from './pointer.ts';
+export * from './dev-origin.ts';
+export * from './loopback-policy.ts';
 export * from './routes-module.ts';
 export * from './site-config.ts';
 export * from './search-contexts.ts';

@@ -20,4 +20,9 @@ export interface RemotesPointer {
   schemaVersion: 1;
   shell: { buildId: string } | null;
   sections: Partial<Record<SectionName, SectionPointer>>;
+  /**
+   * Origins (not loopback) from which any reader may load a section in place of its published
+   * build with `?dev=<section>@<origin>`, e.g. a staging host; absent or empty: none.
+   */
+  devOrigins?: string[];
 }

@@ -26,6 +26,15 @@ describe('remotes pointer', () => {
     expect(remotesPointerSchema.safeParse(pointer('/_mf/cloud/abcdef12/')).success).toBe(false);
     expect(remotesPointerSchema.safeParse(pointer('/_mf/features/abcdef12/../../x/')).success).toBe(false);
   });
+  test('devOrigins: absent by default, plain http(s) origins only', () => {
+    const doc = pointer('/_mf/features/abcdef12/');
+    expect(remotesPointerSchema.parse(doc).devOrigins).toBeUndefined();
+    expect(remotesPointerSchema.parse({ ...doc, devOrigins: ['https://staging.example.com'] }).devOrigins).toEqual([
+      'https://staging.example.com',
+    ]);
+    for (const bad of [['https://staging.example.com/x'], ['javascript:alert(1)'], 'https://a.example'])
+      expect(remotesPointerSchema.safeParse({ ...doc, devOrigins: bad }).success).toBe(false);
+  });
   test('rejects an unknown section', () => {
     const doc = pointer('/_mf/features/abcdef12/');
     expect(remotesPointerSchema.safeParse({ ...doc, sections: { blog: doc.sections.features } }).success).toBe(false);

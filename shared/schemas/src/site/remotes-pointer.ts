@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInsideBuild, sectionBuildBase } from '../contract/layout.ts';
 import type { RemotesPointer, SectionPointer } from '../contract/pointer.ts';
+import { isPlainOrigin } from '../contract/dev-origin.ts';
 import { SECTION_NAMES, type SectionName } from '../contract/sections.ts';
 import { buildIdSchema } from './sections.ts';
 
@@ -32,6 +33,10 @@ export const remotesPointerSchema = z
     schemaVersion: z.literal(1),
     shell: z.object({ buildId: buildIdSchema }).nullable(),
     sections: z.partialRecord(z.enum(SECTION_NAMES), sectionPointerSchema),
+    devOrigins: z
+      .array(z.string().refine(isPlainOrigin, 'Must be an http(s) origin such as https://staging.example.com, with no path'))
+      .max(16)
+      .optional(),
   })
   .superRefine((doc, ctx) => {
     for (const [section, p] of Object.entries(doc.sections)) if (p) checkPrefix(section as SectionName, p, ctx);
