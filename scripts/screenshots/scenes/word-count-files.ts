@@ -10,23 +10,21 @@ export const WORD_COUNT_REQUEST =
 export const WORKSPACE = '/home/dev/roo-first-task';
 
 export const WORD_COUNT_SCRIPT = [
-  '// Prints how many lines, words and characters a file has: node scripts/word-count.js <file>',
   "const fs = require('node:fs');",
   '',
   'const file = process.argv[2];',
-  'if (!file) {',
+  'if (!file || !fs.existsSync(file)) {',
+  '  console.error(`word-count: no such file "${file}"`);',
   "  console.error('Usage: npm run wc -- <file>');",
-  '  process.exit(1);',
-  '}',
-  'if (!fs.existsSync(file)) {',
-  '  console.error(`word-count: cannot find "${file}". Check the path and try again.`);',
   '  process.exit(1);',
   '}',
   '',
   "const text = fs.readFileSync(file, 'utf8');",
-  "const lines = text.split('\\n').length - (text.endsWith('\\n') ? 1 : 0);",
-  'const words = text.split(/\\s+/).filter(Boolean).length;',
-  'console.log(`${lines} lines, ${words} words, ${text.length} characters`);',
+  "const lines = text.split('\\n').length - 1;",
+  'const words = text.split(/\\s+/).filter(Boolean);',
+  'console.log(',
+  '  `${lines} lines, ${words.length} words, ${text.length} characters`,',
+  ');',
   '',
 ].join('\n');
 
