@@ -8,6 +8,17 @@ const click = (selector: string) => async (page: Page) => {
   await page.locator('[data-radix-popper-content-wrapper]').first().waitFor();
 };
 
+/**
+ * An opened menu focuses its first button, and a focused button shows its tooltip, which would
+ * cover the menu's last entries. Focus leaves the button (the menu stays open) so the picture shows
+ * the menu as a reader sees it once they point at it.
+ */
+async function withoutFocusTooltip(page: Page) {
+  await page.waitForFunction(`document.activeElement?.closest('[data-radix-popper-content-wrapper]')`);
+  await page.evaluate('document.activeElement.blur()');
+  await page.locator('[role="tooltip"]').first().waitFor({ state: 'detached' });
+}
+
 const INDEXED = {
   type: 'indexingStatusUpdate',
   values: {
@@ -40,7 +51,10 @@ export const POPOVER_SCENES: Record<string, Scene> = {
   'mode-selector': {
     state: { customModes: [DOCS_WRITER_MODE] },
     ready: CHAT_INPUT,
-    act: click('[data-testid="mode-selector-trigger"]'),
+    act: async (page) => {
+      await click('[data-testid="mode-selector-trigger"]')(page);
+      await withoutFocusTooltip(page);
+    },
   },
   'indexing-popover': {
     replies: {
