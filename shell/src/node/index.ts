@@ -4,3 +4,4 @@ export { cspMeta } from './content-security-policy.ts';
 export type { DocumentKeyInput, RenderInput, ShellAssets, ShellSsr } from './hand-off.ts';
 export type { NavSection, SiteData } from '../shared/site-data.ts';
 export type { PageModule } from '../shared/pages.ts';
+export { shellWebConfig } from './rspack-config.ts';

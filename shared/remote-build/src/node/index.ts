@@ -15,3 +15,7 @@ export { stepTimes } from './step-times.ts';
 export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
 export { compileHintPlugin, COMPILE_HINT } from './compile-hint.ts';
 export { validateAssets } from './assets/validate-assets.ts';
+export { prepareSection, type PreparedSection, type ReadMetadata } from './remote/prepare-section.ts';
+export { remoteWebConfig } from './remote/rspack-config.ts';
+export { compileError } from './remote/page-errors.ts';
+export type { BuildMode } from './swc-rules.ts';

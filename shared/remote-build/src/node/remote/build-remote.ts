@@ -4,28 +4,23 @@ import { BUILD_ID_LENGTH, hashTree } from '../hash-tree.ts';
 import { withBuildLock } from '../build-lock.ts';
 import { pathToFileURL } from 'node:url';
 import {
-  contextOfPath,
   parseOrThrow,
   SECTION_ARTEFACTS as FILES,
   sectionRouteTableSchema,
   searchShardSchema,
-  type RouteEntry,
   type SectionName,
   type SectionRouteTable,
 } from '@roo-docs/schemas';
 import { readPageMetadata } from '../mdx/metadata.ts';
 import { buildShard } from '../search/build-shard.ts';
-import { scanContent } from './content.ts';
-import { runContentStep } from './content-step.ts';
-import { lastUpdatedTimes } from './last-updated.ts';
-import { checkLinks, type LinkReport } from './link-check.ts';
+import type { ContentFile } from './content.ts';
+import type { LinkReport } from './link-check.ts';
+import { prepareSection } from './prepare-section.ts';
 import { navFileOf } from './nav-file.ts';
-import { writeGeneratedModules } from './generated-modules.ts';
 import { trimManifest } from './trim-manifest.ts';
 import { remoteSsrConfig, remoteWebConfig } from './rspack-config.ts';
 import { runRspack } from '../run-rspack.ts';
 import { validateAssets } from '../assets/validate-assets.ts';
-import { readSidebar } from './sidebar.ts';
 import { compileError, renderError } from './page-errors.ts';
 import { renderPages } from './render-pages.ts';
 import { PAGE_KEYS_FILE, pageKeys } from './page-keys.ts';
@@ -70,58 +65,28 @@ async function buildRemoteUnlocked(
   cache: boolean,
 ): Promise<RemoteBuild> {
   const time = stepTimes();
-  // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
-  const generated = await runContentStep(remoteDir);
-  time.mark('content');
-  const files = await scanContent(remoteDir, generated?.contentDir);
-  if (!files.length) throw new Error(`${section}: no pages under content/`);
-  const read = (file: string) => {
-    const f = files.find((x) => x.file === file)!;
-    return readPageMetadata(file).catch((e: unknown) => Promise.reject(compileError(`remotes/${section}/${f.relative}`, e)));
-  };
   const cacheDir = cacheDirOf(remoteDir);
   // Also keys the pages (page-keys.ts), which every build publishes, cached or not.
   const digest = await buildDependencyDigest(repoRoot);
-  const metas = cache
-    ? await cachedPageMetadata(
-        files.map((f) => f.file),
-        { cacheDir, baseDir: remoteDir, digest },
-        read,
-      )
-    : await Promise.all(files.map((f) => read(f.file)));
-  const warnings = metas.flatMap((m) => m.warnings);
-  time.mark('metadata');
-
-  const links = checkLinks(
-    files.map((f, i) => ({ route: f.route, source: f.relative, toc: metas[i]!.toc, links: metas[i]!.links })),
-  );
+  const readMetadata = (files: ContentFile[]) => {
+    const read = (file: string) => {
+      const f = files.find((x) => x.file === file)!;
+      return readPageMetadata(file).catch((e: unknown) => Promise.reject(compileError(`remotes/${section}/${f.relative}`, e)));
+    };
+    return cache
+      ? cachedPageMetadata(
+          files.map((f) => f.file),
+          { cacheDir, baseDir: remoteDir, digest },
+          read,
+        )
+      : Promise.all(files.map((f) => read(f.file)));
+  };
+  const prepared = await prepareSection(repoRoot, section, remoteDir, readMetadata, (step) => time.mark(step));
+  const { files, routes, sidebar, links, warnings, generated } = prepared;
   if (links.errors.length) throw new Error(`${section}: broken links:\n  ${links.errors.join('\n  ')}`);
 
-  const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
-  for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
-
-  const times = await lastUpdatedTimes(repoRoot, remoteDir);
-  time.mark('dates');
-  const routes: RouteEntry[] = files.map((f, i) => {
-    const fm = metas[i]!.frontmatter;
-    const source = `remotes/${section}/${generated?.sources[f.route] ?? f.relative}`;
-    return {
-      path: f.route,
-      title: fm.title,
-      description: fm.description,
-      ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
-      context: contextOfPath(f.route),
-      headings: metas[i]!.toc,
-      lastUpdated: times.get(source) ?? null,
-      source,
-      inSidebar: listed.has(f.route),
-    };
-  });
-
-  await writeGeneratedModules(remoteDir, section, files, routes);
   const staging = join(remoteDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
-  time.mark('routes module');
   const bundleCache = cache ? { directory: join(cacheDir, 'rspack'), buildDependencies: buildDependencies(repoRoot) } : undefined;
   await runRspack([
     remoteWebConfig(section, remoteDir, staging, bundleCache),
