@@ -12,6 +12,7 @@ import { resolvePath, SEARCH_PATH } from '../shared/resolve-path.ts';
 import { LATE_STYLES_ID, SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
 import { openDeferredGate } from '../shared/deferred.tsx';
+import { DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from '../shared/use-dev-page.ts';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { rememberFailedLoad, takeFailedLoad } from './failed-load.ts';
 import { loadBounds, timedOut, withDeadline } from './load-bounds.ts';
@@ -134,6 +135,12 @@ export async function boot(): Promise<void> {
       });
     return completing;
   };
+  // The dev server changed a page or a route table: titles and pages of the sidebar follow.
+  for (const event of [DEV_PAGE_EVENT, DEV_ROUTES_EVENT])
+    addEventListener(event, () => {
+      completing = null;
+      void completeNav();
+    });
 
   const loadPage = async (path: string): Promise<PageModule> => {
     if (!current.model.routes.has(routeKey(path)) && !current.model.complete) await completeNav();

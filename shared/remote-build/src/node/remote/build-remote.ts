@@ -81,7 +81,10 @@ async function buildRemoteUnlocked(
         )
       : Promise.all(files.map((f) => read(f.file)));
   };
-  const prepared = await prepareSection(repoRoot, section, remoteDir, readMetadata, (step) => time.mark(step));
+  const prepared = await prepareSection(repoRoot, section, remoteDir, {
+    readMetadata,
+    mark: (step) => time.mark(step),
+  });
   const { files, routes, sidebar, links, warnings, generated } = prepared;
   if (links.errors.length) throw new Error(`${section}: broken links:\n  ${links.errors.join('\n  ')}`);
 

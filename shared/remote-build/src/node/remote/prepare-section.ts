@@ -1,5 +1,6 @@
 import { contextOfPath, type RouteEntry, type SectionName, type SidebarTopItem } from '@roo-docs/schemas';
 import type { PageMetadata } from '../mdx/metadata.ts';
+import type { BuildMode } from '../swc-rules.ts';
 import { scanContent, type ContentFile } from './content.ts';
 import { runContentStep, type GeneratedContent } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
@@ -20,6 +21,14 @@ export interface PreparedSection {
 /** Reads every page's metadata, in the order of `files` (cached or not: the caller's choice). */
 export type ReadMetadata = (files: ContentFile[]) => Promise<PageMetadata[]>;
 
+export interface PrepareOptions {
+  readMetadata: ReadMetadata;
+  /** Called after each step with its name (the build's step times). */
+  mark?: (step: string) => void;
+  /** `development` writes generated modules that follow edits in place (the dev server). */
+  mode?: BuildMode;
+}
+
 /**
  * Everything before bundling, shared by the build and the dev server: the content step, the pages
  * and their metadata, links, sidebar and dates, and the generated modules. Broken links are
@@ -29,8 +38,7 @@ export async function prepareSection(
   repoRoot: string,
   section: SectionName,
   remoteDir: string,
-  readMetadata: ReadMetadata,
-  mark: (step: string) => void = () => {},
+  { readMetadata, mark = () => {}, mode = 'production' }: PrepareOptions,
 ): Promise<PreparedSection> {
   // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
   const generated = await runContentStep(remoteDir);
@@ -64,7 +72,7 @@ export async function prepareSection(
       inSidebar: listed.has(f.route),
     };
   });
-  await writeGeneratedModules(remoteDir, section, files, routes);
+  await writeGeneratedModules(remoteDir, section, files, routes, mode);
   mark('routes module');
   return { files, routes, sidebar, links, warnings, generated };
 }
