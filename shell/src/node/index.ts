@@ -5,3 +5,4 @@ export type { DocumentKeyInput, RenderInput, ShellAssets, ShellSsr } from './han
 export type { NavSection, SiteData } from '../shared/site-data.ts';
 export type { PageModule } from '../shared/pages.ts';
 export { shellWebConfig } from './rspack-config.ts';
+export { navSectionOf } from '../shared/nav-model.ts';

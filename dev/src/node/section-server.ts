@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { RspackDevServer } from '@rspack/dev-server';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { remoteWebConfig } from '@roo-docs/remote-build';
+import type { SectionName } from '@roo-docs/schemas/contract';
+import { devServerOptions } from './dev-server-options.ts';
+import { reportBuilds } from './build-report.ts';
+import { sectionReader, type SectionState } from './section-state.ts';
+import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
+import { formatSourceError, type SourceError } from './source-error.ts';
+
+/** A section built live: its own Rspack dev server, which the site's server forwards `/_mf/<section>/<id>/` to. */
+export interface LiveSection {
+  section: SectionName;
+  port: number;
+  /** Where the site's server, or another served site, finds the section's manifest. */
+  origin: string;
+  state: SectionState;
+  /** Resolves at each finished build (the benchmark and tests wait on it). */
+  nextBuild(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
+ * hands what is wrong in them to the compilation, so they show in the overlay and the terminal.
+ */
+function contentPlugin(reader: ReturnType<typeof sectionReader>, repoRoot: string): RspackPluginInstance {
+  let first = true;
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.watchRun.tapPromise('roo-dev-content', async () => {
+        if (first) first = false;
+        else await reader.refresh();
+      });
+      compiler.hooks.thisCompilation.tap('roo-dev-content', (compilation) => {
+        // New and deleted pages are seen through their folder, which no module imports.
+        compilation.contextDependencies.add(join(reader.remoteDir, 'content'));
+        compilation.fileDependencies.add(join(reader.remoteDir, 'sidebar.json'));
+        compilation.hooks.processAssets.tap({ name: 'roo-dev-content', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          for (const error of reader.state.errors) compilation.errors.push(sourceWebpackError(error, repoRoot));
+        });
+      });
+    },
+  };
+}
+
+function sourceWebpackError(error: SourceError, repoRoot: string) {
+  const e = new rspack.WebpackError(formatSourceError(error, repoRoot));
+  e.name = 'ContentError';
+  return e;
+}
+
+export async function startSection(repoRoot: string, section: SectionName, port: number): Promise<LiveSection> {
+  const started = performance.now();
+  const reader = sectionReader(repoRoot, section);
+  await reader.refresh();
+  const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
+  config.stats = 'none';
+  config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
+  config.plugins = [...(config.plugins ?? []), new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }), contentPlugin(reader, repoRoot)];
+  const compiler = rspack(config);
+  const builds = reportBuilds(compiler, section, started, `(http://127.0.0.1:${port}/mf-manifest.json)`);
+  const server = new RspackDevServer(devServerOptions(port, { cors: true }), compiler);
+  await server.start();
+  await builds.first;
+  return {
+    section,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    state: reader.state,
+    nextBuild: builds.next,
+    close: () => server.stop(),
+  };
+}

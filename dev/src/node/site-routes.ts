@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
+import { navSectionOf, type SiteData } from '@roo-docs/shell/node';
+import { devBuildId, liveArtefacts, livePointer, liveTable } from './live-artefacts.ts';
+import type { LiveSection } from './section-server.ts';
+import type { PublishedSite } from './published-site.ts';
+import { devDocument, type ShellFiles } from './dev-document.ts';
+import { forward } from './forward.ts';
+
+type Next = (error?: unknown) => void;
+
+/** What the site's server knows: live sections (as they become ready), the published site, the shell's files. */
+export interface SiteSources {
+  live: Map<SectionName, Promise<LiveSection>>;
+  published: PublishedSite | null;
+  shellFiles: () => ShellFiles;
+}
+
+const LIVE_PATH = /^\/_mf\/([a-z-]+)\/([a-f0-9]+)\/(.*)$/;
+
+async function pointerOf(sources: SiteSources): Promise<RemotesPointer> {
+  const sections: RemotesPointer['sections'] = { ...sources.published?.pointer.sections };
+  for (const [section, live] of sources.live) sections[section] = await livePointer(await live);
+  return { schemaVersion: 1, shell: sources.published?.pointer.shell ?? null, sections };
+}
+
+async function siteDataOf(sources: SiteSources): Promise<SiteData> {
+  const nav: SiteData['nav'] = {};
+  for (const [section, table] of sources.published?.tables ?? []) if (!sources.live.has(section)) nav[section] = navSectionOf(table);
+  for (const [section, live] of sources.live) nav[section] = navSectionOf(liveTable(await live));
+  return { remotes: await pointerOf(sources), nav, renderedPath: null };
+}
+
+function send(res: ServerResponse, type: string, body: string, status = 200): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+async function liveFile(live: LiveSection, file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const json = 'application/json; charset=utf-8';
+  if (file === SECTION_ARTEFACTS.manifest || file === SECTION_ARTEFACTS.routes || file === SECTION_ARTEFACTS.nav) {
+    const files = await liveArtefacts(live);
+    const key = file === SECTION_ARTEFACTS.manifest ? 'manifest' : file === SECTION_ARTEFACTS.routes ? 'routes' : 'nav';
+    return send(res, json, files[key]);
+  }
+  return forward(`${live.origin}/${file}`, req, res);
+}
+
+/** A page path: not a file of the site's build folders, and no file extension but `.html`. */
+const isPagePath = (path: string) => !path.startsWith('/_') && !/\.[a-z0-9]+$/i.test(path.replace(/\.html$/, ''));
+
+/** Pointer, live sections' files and every page; everything else falls through to the shell's and the site's files. */
+export function siteRoutes(sources: SiteSources) {
+  return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
+    try {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (path === '/remotes.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(await pointerOf(sources)));
+      const m = LIVE_PATH.exec(path);
+      const live = m && sources.live.get(m[1] as SectionName);
+      if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(await live, m[3]!, req, res);
+      if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
+      if (isPagePath(path)) return send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Images: a live section's build holds the ones its pages use now; the published site has the rest. */
+async function firstAnswer(
+  sections: Promise<LiveSection>[],
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: Next,
+): Promise<void> {
+  for (const pending of sections) {
+    const live = await pending;
+    const head = await fetch(`${live.origin}${path}`, { method: 'HEAD' });
+    if (head.ok) return forward(`${live.origin}${path}`, req, res);
+  }
+  next();
+}
