@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
 import { parseDevArgs } from './args.ts';
@@ -16,6 +16,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // React Refresh and React's development build, whatever the shell around us set.
+  process.env.NODE_ENV = 'development';
   let live: SectionName[];
   try {
     live = parseDevArgs(process.argv.slice(2)).live;
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   if (!(await portIsFree(port)))
     fail(`Port ${port} is already in use (another npm run dev or npm start?). Stop that server, or choose a port: PORT=8080 npm run dev`);
   const others = SECTION_NAMES.filter((s) => !live.includes(s));
-  const siteDir = process.env.SITE_DIR ? join(REPO_ROOT, process.env.SITE_DIR) : join(REPO_ROOT, 'site');
+  const siteDir = resolve(REPO_ROOT, process.env.SITE_DIR ?? 'site');
   const published = others.length ? await publishedSite(REPO_ROOT, siteDir, others) : null;
   const taken = new Set([port]);
   const sections = new Map<SectionName, Promise<LiveSection>>();

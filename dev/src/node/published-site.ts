@@ -25,7 +25,8 @@ function publishAll(repoRoot: string, dir: string): Promise<void> {
   const cli = join(repoRoot, 'node_modules', 'jiti', 'lib', 'jiti-cli.mjs');
   const child = spawn(process.execPath, [cli, join(repoRoot, 'deploy', 'src', 'node', 'cli.ts'), 'publish-all'], {
     cwd: repoRoot,
-    env: { ...process.env, SITE_DIR: dir },
+    // Published pages are rendered for readers, with React's production build.
+    env: { ...process.env, SITE_DIR: dir, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) =>
