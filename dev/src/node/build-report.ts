@@ -28,7 +28,11 @@ export function reportBuilds(compiler: Compiler, label: string, started: number,
     const time = duration(performance.now() - since);
     const errors = stats.hasErrors() ? (stats.toJson({ all: false, errors: true }).errors ?? []) : [];
     const verb = builds++ === 0 ? 'ready' : 'rebuilt';
-    const outcome = errors.length ? `, ${errors.length} error${errors.length > 1 ? 's' : ''}:` : readyNote && verb === 'ready' ? ` ${readyNote}` : '';
+    const outcome = errors.length
+      ? `, ${errors.length} error${errors.length > 1 ? 's' : ''}:`
+      : readyNote && verb === 'ready'
+        ? ` ${readyNote}`
+        : '';
     logLine(`${label} ${verb} in ${time}${outcome}`);
     for (const error of errors) process.stdout.write(`${errorText(error)}\n`);
     markFirst();

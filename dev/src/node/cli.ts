@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   }
   const port = Number(process.env.PORT ?? 4173);
   if (!(await portIsFree(port)))
-    fail(`Port ${port} is already in use (another npm run dev or npm start?). Stop that server, or choose a port: PORT=8080 npm run dev`);
+    fail(
+      `Port ${port} is already in use (another npm run dev or npm start?). Stop that server, or choose a port: PORT=8080 npm run dev`,
+    );
   const others = SECTION_NAMES.filter((s) => !live.includes(s));
   const siteDir = resolve(REPO_ROOT, process.env.SITE_DIR ?? 'site');
   const published = others.length ? await publishedSite(REPO_ROOT, siteDir, others) : null;

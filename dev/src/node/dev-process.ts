@@ -28,11 +28,15 @@ export async function startDevProcess(options: DevProcessOptions): Promise<DevPr
   delete env.NODE_ENV; // the test runner's production React must not reach the dev server
   if (options.siteDir) env.SITE_DIR = options.siteDir;
   const cli = join(options.repoRoot, 'node_modules', 'jiti', 'lib', 'jiti-cli.mjs');
-  const child = spawn(process.execPath, [cli, join(options.repoRoot, 'dev', 'src', 'node', 'cli.ts'), ...(options.sections ?? [])], {
-    cwd: options.repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, join(options.repoRoot, 'dev', 'src', 'node', 'cli.ts'), ...(options.sections ?? [])],
+    {
+      cwd: options.repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: string[] = [];
   let listeners: ((line: string) => void)[] = [];
   const onData = (chunk: Buffer) => {
@@ -49,7 +53,10 @@ export async function startDevProcess(options: DevProcessOptions): Promise<DevPr
     const earlier = seen ? lines.find((l) => pattern.test(l)) : undefined;
     if (earlier) return Promise.resolve(earlier);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => done(new Error(`no line matching ${pattern} in ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`)), timeoutMs);
+      const timer = setTimeout(
+        () => done(new Error(`no line matching ${pattern} in ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`)),
+        timeoutMs,
+      );
       const listener = (line: string) => pattern.test(line) && done(null, line);
       const done = (error: Error | null, line?: string) => {
         clearTimeout(timer);

@@ -4,7 +4,9 @@ import { freePort, nextFreePort, portIsFree } from './port.ts';
 
 test('a port something listens on is not free; after it closes it is', async () => {
   const server = createServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
   expect(await portIsFree(port)).toBe(false);
   await new Promise((resolve) => server.close(resolve));
   expect(await portIsFree(port)).toBe(true);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
@@ -22,6 +23,9 @@ export interface LiveSection {
   close(): Promise<void>;
 }
 
+/** Written by the build itself: watching them would rebuild after every rebuild. */
+const UNWATCHED = new Set(['.generated', 'dist', 'node_modules', '.cache']);
+
 /**
  * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
  * hands what is wrong in them to the compilation, so they show in the overlay and the terminal.
@@ -35,12 +39,20 @@ function contentPlugin(reader: ReturnType<typeof sectionReader>, repoRoot: strin
         else await reader.refresh();
       });
       compiler.hooks.thisCompilation.tap('roo-dev-content', (compilation) => {
-        // New and deleted pages are seen through their folder, which no module imports.
-        compilation.contextDependencies.add(join(reader.remoteDir, 'content'));
-        compilation.fileDependencies.add(join(reader.remoteDir, 'sidebar.json'));
-        compilation.hooks.processAssets.tap({ name: 'roo-dev-content', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          for (const error of reader.state.errors) compilation.errors.push(sourceWebpackError(error, repoRoot));
-        });
+        // New and deleted pages, the sidebar and a content step's sources are seen through the
+        // section's folder, which no module imports (its generated modules are watched as modules).
+        for (const entry of readdirSync(reader.remoteDir, { withFileTypes: true })) {
+          if (UNWATCHED.has(entry.name)) continue;
+          const path = join(reader.remoteDir, entry.name);
+          if (entry.isDirectory()) compilation.contextDependencies.add(path);
+          else compilation.fileDependencies.add(path);
+        }
+        compilation.hooks.processAssets.tap(
+          { name: 'roo-dev-content', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            for (const error of reader.state.errors) compilation.errors.push(sourceWebpackError(error, repoRoot));
+          },
+        );
       });
     },
   };
@@ -59,7 +71,11 @@ export async function startSection(repoRoot: string, section: SectionName, port:
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
   config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
-  config.plugins = [...(config.plugins ?? []), new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }), contentPlugin(reader, repoRoot)];
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
+    contentPlugin(reader, repoRoot),
+  ];
   const compiler = rspack(config);
   const builds = reportBuilds(compiler, section, started, `(http://127.0.0.1:${port}/mf-manifest.json)`);
   const server = new RspackDevServer(devServerOptions(port, { cors: true }), compiler);

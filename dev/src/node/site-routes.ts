@@ -26,7 +26,8 @@ async function pointerOf(sources: SiteSources): Promise<RemotesPointer> {
 
 async function siteDataOf(sources: SiteSources): Promise<SiteData> {
   const nav: SiteData['nav'] = {};
-  for (const [section, table] of sources.published?.tables ?? []) if (!sources.live.has(section)) nav[section] = navSectionOf(table);
+  for (const [section, table] of sources.published?.tables ?? [])
+    if (!sources.live.has(section)) nav[section] = navSectionOf(table);
   for (const [section, live] of sources.live) nav[section] = navSectionOf(liveTable(await live));
   return { remotes: await pointerOf(sources), nav, renderedPath: null };
 }
@@ -60,7 +61,8 @@ export function siteRoutes(sources: SiteSources) {
       const live = m && sources.live.get(m[1] as SectionName);
       if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(await live, m[3]!, req, res);
       if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
-      if (isPagePath(path)) return send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
+      if (isPagePath(path))
+        return send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
       next();
     } catch (error) {
       next(error);

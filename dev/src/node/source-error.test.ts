@@ -12,11 +12,17 @@ test('an MDX message gives file, line, column and the text of that line', () => 
 });
 
 test('a `file:line:col:` prefix (the build’s compile error) is read as the place', () => {
-  const error = sourceErrorOf('remotes/features/content/a.mdx', new Error('remotes/features/content/a.mdx:7:2: invalid frontmatter'));
+  const error = sourceErrorOf(
+    'remotes/features/content/a.mdx',
+    new Error('remotes/features/content/a.mdx:7:2: invalid frontmatter'),
+  );
   expect(error).toEqual({ file: 'remotes/features/content/a.mdx', line: 7, column: 2, reason: 'invalid frontmatter' });
 });
 
 test('an error without a place names the file alone', () => {
-  const error = sourceErrorOf('remotes/features/content/a.mdx', new Error('remotes/features/content/a.mdx: invalid frontmatter:\n  title: Required'));
+  const error = sourceErrorOf(
+    'remotes/features/content/a.mdx',
+    new Error('remotes/features/content/a.mdx: invalid frontmatter:\n  title: Required'),
+  );
   expect(formatSourceError(error, '/nowhere')).toBe('remotes/features/content/a.mdx: invalid frontmatter:\n  title: Required');
 });

@@ -1,5 +1,6 @@
 // `npm run bench`: the real site's figures beside the reference site's;
 // `npm run bench -- --release [runs] [--scale N]`: only the release of one version, repeated (on a generated site of N pages);
+// `npm run bench -- --dev`: only the dev server's figures (npm run dev) beside the reference site's;
 // `npm run bench -- --lighthouse`: only Lighthouse's mobile figures of the real site (the full bench includes them);
 // `npm run bench -- --load`: only the load figures of the embedded server beside nginx on the real site (the full bench includes them);
 // `npm run bench -- --scale 430,1000,2000`: the same figures for generated sites of N pages, side by side;
@@ -34,6 +35,12 @@ if (compareAt !== -1) {
   const scale = at === -1 ? undefined : sizesOf(args[at + 1]);
   if (scale && scale.length !== 1) throw new Error('--release --scale takes one page count');
   await runReleaseBench(runs, scale?.[0]);
+} else if (args.includes('--dev')) {
+  const [{ runDevBench }, { launchBrowser }] = await Promise.all([
+    import('../../../../dev/src/node/bench/index.ts'),
+    import('./browser.ts'),
+  ]);
+  await runDevBench(resolve(fileURLToPath(new URL('../../../..', import.meta.url))), launchBrowser);
 } else if (args.includes('--lighthouse')) {
   await import('./lighthouse-part.ts');
 } else if (args.includes('--load')) {
