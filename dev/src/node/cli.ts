@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
 import { parseDevArgs } from './args.ts';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
     );
   const others = SECTION_NAMES.filter((s) => !live.includes(s));
   const siteDir = resolve(REPO_ROOT, process.env.SITE_DIR ?? 'site');
-  const published = others.length ? await publishedSite(REPO_ROOT, siteDir, others) : null;
+  // With every section live, a published site still gives search its shards if there is one.
+  const published =
+    others.length || existsSync(join(siteDir, 'remotes.json')) ? await publishedSite(REPO_ROOT, siteDir, others) : null;
   const taken = new Set([port]);
   const sections = new Map<SectionName, Promise<LiveSection>>();
   for (const section of live) {

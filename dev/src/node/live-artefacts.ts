@@ -31,7 +31,7 @@ export async function liveArtefacts(live: LiveSection): Promise<Record<'manifest
 }
 
 /** The pointer entry of a live section, with the hashes of what the site's server sends now. */
-export async function livePointer(live: LiveSection): Promise<SectionPointer> {
+export async function livePointer(live: LiveSection, shard: string | null): Promise<SectionPointer> {
   const at = sectionBuildBase(live.section, devBuildId(live.section));
   const files = await liveArtefacts(live);
   return {
@@ -40,6 +40,6 @@ export async function livePointer(live: LiveSection): Promise<SectionPointer> {
     routes: `${at}${SECTION_ARTEFACTS.routes}`,
     searchShard: `${at}${SECTION_ARTEFACTS.searchShard}`,
     ssr: `${at}${SECTION_ARTEFACTS.ssr}`,
-    hashes: { manifest: sha256(files.manifest), routes: sha256(files.routes), searchShard: sha256('') },
+    hashes: { manifest: sha256(files.manifest), routes: sha256(files.routes), searchShard: sha256(shard ?? '') },
   };
 }

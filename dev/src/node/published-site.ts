@@ -37,11 +37,11 @@ function publishAll(repoRoot: string, dir: string): Promise<void> {
 /** Reads the published site, publishing it first when it lacks a section that is not built live. */
 export async function publishedSite(repoRoot: string, dir: string, needed: SectionName[]): Promise<PublishedSite> {
   let pointer = await readPointer(dir);
-  if (!pointer || !pointer.shell || needed.some((s) => !pointer!.sections[s])) {
+  if (needed.length && (!pointer || !pointer.shell || needed.some((s) => !pointer!.sections[s]))) {
     await publishAll(repoRoot, dir);
     pointer = await readPointer(dir);
-    if (!pointer) throw new Error(`${dir}/remotes.json is still missing after publish-all`);
   }
+  if (!pointer) throw new Error(`${dir}/remotes.json is missing or not JSON`);
   const tables = new Map<SectionName, SectionRouteTable>();
   for (const section of needed) {
     const routes = pointer.sections[section]!.routes;

@@ -6,6 +6,7 @@ import type { LiveSection } from './section-server.ts';
 import type { PublishedSite } from './published-site.ts';
 import { devDocument, type ShellFiles } from './dev-document.ts';
 import { forward } from './forward.ts';
+import { liveShardText } from './search-shard.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -18,9 +19,18 @@ export interface SiteSources {
 
 const LIVE_PATH = /^\/_mf\/([a-z-]+)\/([a-f0-9]+)\/(.*)$/;
 
+const shards = new Map<SectionName, Promise<string | null>>();
+function shardOf(sources: SiteSources, section: SectionName): Promise<string | null> {
+  let shard = shards.get(section);
+  if (!shard) shards.set(section, (shard = liveShardText(section, sources.published, devBuildId(section))));
+  return shard;
+}
+
 async function pointerOf(sources: SiteSources): Promise<RemotesPointer> {
-  const sections: RemotesPointer['sections'] = { ...sources.published?.pointer.sections };
-  for (const [section, live] of sources.live) sections[section] = await livePointer(await live);
+  const sections: RemotesPointer['sections'] = {};
+  for (const [section, p] of Object.entries(sources.published?.pointer.sections ?? {}))
+    if (!sources.live.has(section as SectionName)) sections[section as SectionName] = p;
+  for (const [section, live] of sources.live) sections[section] = await livePointer(await live, await shardOf(sources, section));
   return { schemaVersion: 1, shell: sources.published?.pointer.shell ?? null, sections };
 }
 
@@ -37,8 +47,20 @@ function send(res: ServerResponse, type: string, body: string, status = 200): vo
   res.end(body);
 }
 
-async function liveFile(live: LiveSection, file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function liveFile(
+  sources: SiteSources,
+  live: LiveSection,
+  file: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const json = 'application/json; charset=utf-8';
+  if (file === SECTION_ARTEFACTS.searchShard) {
+    const shard = await shardOf(sources, live.section);
+    return shard === null
+      ? send(res, 'text/plain', 'This section has no published search shard yet', 404)
+      : send(res, json, shard);
+  }
   if (file === SECTION_ARTEFACTS.manifest || file === SECTION_ARTEFACTS.routes || file === SECTION_ARTEFACTS.nav) {
     const files = await liveArtefacts(live);
     const key = file === SECTION_ARTEFACTS.manifest ? 'manifest' : file === SECTION_ARTEFACTS.routes ? 'routes' : 'nav';
@@ -59,7 +81,7 @@ export function siteRoutes(sources: SiteSources) {
       if (path === '/remotes.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(await pointerOf(sources)));
       const m = LIVE_PATH.exec(path);
       const live = m && sources.live.get(m[1] as SectionName);
-      if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(await live, m[3]!, req, res);
+      if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(sources, await live, m[3]!, req, res);
       if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
       if (isPagePath(path))
         return send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
