@@ -45,7 +45,7 @@ export async function startSite(repoRoot: string, port: number, sources: Omit<Si
   const server = new RspackDevServer(
     {
       ...options,
-      static: sources.published ? { directory: sources.published.dir, watch: false, serveIndex: false } : false,
+      static: sources.published ? { directory: sources.published.dir, watch: false, staticOptions: { index: false } } : false,
       setupMiddlewares: (middlewares) => [{ name: 'roo-site', middleware: routes }, ...middlewares],
     },
     compiler,
