@@ -3,11 +3,13 @@ import { basename } from 'node:path';
 import { readPageMetadata, type PageMetadata, type ReadMetadata } from '@roo-docs/remote-build';
 import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
+import { frontmatterPlace } from './frontmatter-place.ts';
+import { checkPage } from './page-checks.ts';
 
 interface Remembered {
   text: string;
   metadata: PageMetadata;
-  error: SourceError | null;
+  errors: SourceError[];
 }
 
 /**
@@ -25,17 +27,19 @@ export function devMetadataReader(sourceOf: (file: string) => string) {
         if (known?.text === text) return known.metadata;
         try {
           const metadata = await readPageMetadata(f.file);
-          memo.set(f.file, { text, metadata, error: null });
+          const errors = checkPage(text).map((p) => ({ file: sourceOf(f.file), ...p }));
+          memo.set(f.file, { text, metadata, errors });
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);
-          memo.set(f.file, { text, metadata, error: sourceErrorOf(sourceOf(f.file), error) });
+          const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
+          memo.set(f.file, { text, metadata, errors: [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }] });
           return metadata;
         }
       }),
     );
   const errors = (files: Set<string>): SourceError[] =>
-    [...memo].filter(([file, r]) => files.has(file) && r.error).map(([, r]) => r.error!);
+    [...memo].filter(([file]) => files.has(file)).flatMap(([, r]) => r.errors);
   return { read, errors };
 }
 
