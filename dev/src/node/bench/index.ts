@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { SECTION_NAMES } from '@roo-docs/schemas/contract';
+import { publishedSite } from '../published-site.ts';
 import { coldStart } from './cold-start.ts';
 import { editRounds, fixToClean } from './edits.ts';
 import { newPageServed } from './new-page.ts';
@@ -18,6 +20,12 @@ const RELEASE_FILE = 'remotes/update-notes/entries/v3.28.17.mdx';
  */
 export async function runDevBench(repoRoot: string, launchBrowser: () => Promise<Browser>): Promise<void> {
   const reference = JSON.parse(await readFile(join(repoRoot, 'bench', 'reference.json'), 'utf8')).devServer as DevReference;
+  // The one-section start takes the other sections from site/: published before the clock starts.
+  await publishedSite(
+    repoRoot,
+    join(repoRoot, 'site'),
+    SECTION_NAMES.filter((s) => s !== 'features'),
+  );
   const browser = await launchBrowser();
   const rows: DevRow[] = [];
   try {
