@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { prepareSection, type PreparedSection } from '@roo-docs/remote-build';
+import { lastUpdatedTimes, prepareSection, type PreparedSection } from '@roo-docs/remote-build';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devMetadataReader } from './dev-metadata.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';
@@ -18,9 +18,16 @@ export function sectionReader(repoRoot: string, section: SectionName) {
   const remoteDir = join(repoRoot, 'remotes', section);
   const metadata = devMetadataReader((file) => relative(repoRoot, file));
   const state: SectionState = { prepared: null, errors: [], warnings: [] };
+  // Dates come from git's history, which saving a file does not change: read once.
+  let dates: Promise<Map<string, string>> | undefined;
+  const lastUpdated = (root: string, dir: string) => (dates ??= lastUpdatedTimes(root, dir));
   async function refresh(): Promise<SectionState> {
     try {
-      const prepared = await prepareSection(repoRoot, section, remoteDir, { readMetadata: metadata.read, mode: 'development' });
+      const prepared = await prepareSection(repoRoot, section, remoteDir, {
+        readMetadata: metadata.read,
+        mode: 'development',
+        lastUpdated,
+      });
       const linkErrors = prepared.links.errors.map((text) => {
         const m = LINK_ERROR.exec(text);
         const file = `remotes/${section}/${m?.[1] ?? ''}`;

@@ -27,6 +27,8 @@ export interface PrepareOptions {
   mark?: (step: string) => void;
   /** `development` writes generated modules that follow edits in place (the dev server). */
   mode?: BuildMode;
+  /** Last-change dates by file (default: from git each time; the dev server asks git once). */
+  lastUpdated?: (repoRoot: string, dir: string) => Promise<Map<string, string>>;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function prepareSection(
   repoRoot: string,
   section: SectionName,
   remoteDir: string,
-  { readMetadata, mark = () => {}, mode = 'production' }: PrepareOptions,
+  { readMetadata, mark = () => {}, mode = 'production', lastUpdated = lastUpdatedTimes }: PrepareOptions,
 ): Promise<PreparedSection> {
   // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
   const generated = await runContentStep(remoteDir);
@@ -55,7 +57,7 @@ export async function prepareSection(
   const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
-  const times = await lastUpdatedTimes(repoRoot, remoteDir);
+  const times = await lastUpdated(repoRoot, remoteDir);
   mark('dates');
   const routes: RouteEntry[] = files.map((f, i) => {
     const fm = metas[i]!.frontmatter;
