@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { readPageMetadata, type PageMetadata, type ReadMetadata } from '@roo-docs/remote-build';
+import {
+  cachedPageMetadata,
+  readPageMetadata,
+  type ContentFile,
+  type PageMetadata,
+  type ReadMetadata,
+} from '@roo-docs/remote-build';
 import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';
@@ -17,18 +23,28 @@ interface Remembered {
  * that does not compile keeps its last good metadata (or a stand-in), so one bad save never takes
  * the section down. Its error is kept for the overlay.
  */
-export function devMetadataReader(sourceOf: (file: string) => string) {
+export function devMetadataReader(sourceOf: (file: string) => string, warmStart?: WarmStart) {
   const memo = new Map<string, Remembered>();
-  const read: ReadMetadata = (files) =>
-    Promise.all(
+  let first = true;
+  const read: ReadMetadata = async (files) => {
+    if (first && warmStart) {
+      first = false;
+      const known = await fromBuildCache(files, warmStart);
+      if (known) {
+        known.forEach(({ text, metadata }, i) =>
+          memo.set(files[i]!.file, { text, metadata, errors: checks(files[i]!.file, text) }),
+        );
+        return known.map((k) => k.metadata);
+      }
+    }
+    return Promise.all(
       files.map(async (f) => {
         const text = await readFile(f.file, 'utf8');
         const known = memo.get(f.file);
         if (known?.text === text) return known.metadata;
         try {
           const metadata = await readPageMetadata(f.file);
-          const errors = checkPage(text).map((p) => ({ file: sourceOf(f.file), ...p }));
-          memo.set(f.file, { text, metadata, errors });
+          memo.set(f.file, { text, metadata, errors: checks(f.file, text) });
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);
@@ -38,9 +54,31 @@ export function devMetadataReader(sourceOf: (file: string) => string) {
         }
       }),
     );
+  };
+  const checks = (file: string, text: string): SourceError[] => checkPage(text).map((p) => ({ file: sourceOf(file), ...p }));
   const errors = (files: Set<string>): SourceError[] =>
     [...memo].filter(([file]) => files.has(file)).flatMap(([, r]) => r.errors);
   return { read, errors };
+}
+
+/** The build's own metadata cache (by page text), for a start that compiles only pages changed since. */
+export interface WarmStart {
+  cacheDir: string;
+  baseDir: string;
+  digest: string;
+}
+
+// Null when a page does not compile: the caller then reads page by page and keeps the errors.
+async function fromBuildCache(files: ContentFile[], warm: WarmStart) {
+  try {
+    const metas = await cachedPageMetadata(
+      files.map((f) => f.file),
+      warm,
+    );
+    return await Promise.all(files.map(async (f, i) => ({ text: await readFile(f.file, 'utf8'), metadata: metas[i]! })));
+  } catch {
+    return null;
+  }
 }
 
 function standIn(file: string): PageMetadata {

@@ -55,7 +55,9 @@ export function checkPage(text: string): PageProblem[] {
   visit(tree, 'mdxjsEsm', (node: { value: string }) => void esm.push(node.value));
   const own = ownNames(esm);
   const problems: PageProblem[] = [];
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: JsxNode) => {
+  visit(tree, (any) => {
+    if (any.type !== 'mdxJsxFlowElement' && any.type !== 'mdxJsxTextElement') return;
+    const node = any as unknown as JsxNode;
     const name = node.name;
     const place = { line: node.position?.start.line, column: node.position?.start.column };
     if (!name || !/^[A-Z]/.test(name) || name.includes('.') || own.has(name)) return;

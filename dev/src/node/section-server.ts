@@ -30,7 +30,7 @@ const UNWATCHED = new Set(['.generated', 'dist', 'node_modules', '.cache']);
  * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
  * hands what is wrong in them to the compilation, so they show in the overlay and the terminal.
  */
-function contentPlugin(reader: ReturnType<typeof sectionReader>, repoRoot: string): RspackPluginInstance {
+function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRoot: string): RspackPluginInstance {
   let first = true;
   return {
     apply(compiler: Compiler) {
@@ -66,7 +66,7 @@ function sourceWebpackError(error: SourceError, repoRoot: string) {
 
 export async function startSection(repoRoot: string, section: SectionName, port: number): Promise<LiveSection> {
   const started = performance.now();
-  const reader = sectionReader(repoRoot, section);
+  const reader = await sectionReader(repoRoot, section);
   await reader.refresh();
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';

@@ -1,5 +1,11 @@
 import { join, relative } from 'node:path';
-import { lastUpdatedTimes, prepareSection, type PreparedSection } from '@roo-docs/remote-build';
+import {
+  buildDependencyDigest,
+  cacheDirOf,
+  lastUpdatedTimes,
+  prepareSection,
+  type PreparedSection,
+} from '@roo-docs/remote-build';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devMetadataReader } from './dev-metadata.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';
@@ -14,9 +20,10 @@ export interface SectionState {
 const LINK_ERROR = /^(.+?):(\d+): ([\s\S]*)$/;
 
 /** Reads a section's pages again (only changed pages are compiled) and writes its development modules. */
-export function sectionReader(repoRoot: string, section: SectionName) {
+export async function sectionReader(repoRoot: string, section: SectionName) {
   const remoteDir = join(repoRoot, 'remotes', section);
-  const metadata = devMetadataReader((file) => relative(repoRoot, file));
+  const warmStart = { cacheDir: cacheDirOf(remoteDir), baseDir: remoteDir, digest: await buildDependencyDigest(repoRoot) };
+  const metadata = devMetadataReader((file) => relative(repoRoot, file), warmStart);
   const state: SectionState = { prepared: null, errors: [], warnings: [] };
   // Dates come from git's history, which saving a file does not change: read once.
   let dates: Promise<Map<string, string>> | undefined;

@@ -21,3 +21,5 @@ export { remoteWebConfig } from './remote/rspack-config.ts';
 export { lastUpdatedTimes } from './remote/last-updated.ts';
 export { compileError } from './remote/page-errors.ts';
 export type { BuildMode } from './swc-rules.ts';
+export { cachedPageMetadata } from './cache/metadata-cache.ts';
+export { buildDependencyDigest, cacheDirOf } from './cache/build-dependencies.ts';
