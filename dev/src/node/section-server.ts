@@ -23,6 +23,8 @@ export interface LiveSection {
   close(): Promise<void>;
 }
 
+const LAZY_PAGES = /[\\/]\.generated[\\/]pages[\\/]/;
+
 /** Written by the build itself: watching them would rebuild after every rebuild. */
 const UNWATCHED = new Set(['.generated', 'dist', 'node_modules', '.cache']);
 
@@ -35,8 +37,10 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
   return {
     apply(compiler: Compiler) {
       compiler.hooks.watchRun.tapPromise('roo-dev-content', async () => {
+        // A page compiled on first request changes no file: nothing to read again.
+        const changed = (compiler.modifiedFiles?.size ?? 0) + (compiler.removedFiles?.size ?? 0);
         if (first) first = false;
-        else await reader.refresh();
+        else if (changed) await reader.refresh();
       });
       compiler.hooks.thisCompilation.tap('roo-dev-content', (compilation) => {
         // New and deleted pages, the sidebar and a content step's sources are seen through the
@@ -71,6 +75,9 @@ export async function startSection(repoRoot: string, section: SectionName, port:
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
   config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
+  // A page is compiled when a browser first asks for it: a section of 310 pages starts in the time
+  // of its route table, and each page costs its own compile once.
+  config.lazyCompilation = { imports: true, entries: false, test: LAZY_PAGES, serverUrl: `http://127.0.0.1:${port}` };
   config.plugins = [
     ...(config.plugins ?? []),
     new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
