@@ -23,10 +23,10 @@ export interface LiveSection {
   close(): Promise<void>;
 }
 
-const LAZY_PAGES = /[\\/]\.generated[\\/]pages[\\/]/;
+const LAZY_PAGES = /[\\/]\.generated-dev[\\/]pages[\\/]/;
 
 /** Written by the build itself: watching them would rebuild after every rebuild. */
-const UNWATCHED = new Set(['.generated', 'dist', 'node_modules', '.cache']);
+const UNWATCHED = new Set(['.generated', '.generated-dev', 'dist', 'node_modules', '.cache']);
 
 /**
  * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and

@@ -1,5 +1,11 @@
 import type { ContentFile } from './content.ts';
 
+/**
+ * Where the dev server writes its generated modules: beside the build's `.generated/`, never in
+ * it, so a build run while the dev server runs compiles its own modules.
+ */
+export const DEV_GENERATED_DIR = '.generated-dev';
+
 /** The window event a development page module fires once its MDX was replaced in place. */
 export const DEV_PAGE_EVENT = 'roo:dev-page';
 /** The window event the development route table fires once it was replaced (a page added or removed). */

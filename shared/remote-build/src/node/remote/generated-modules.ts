@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RouteEntry } from '@roo-docs/schemas';
 import type { ContentFile } from './content.ts';
 import { pageModuleName, pageModuleSource, parcelModuleSource, routesModuleSource } from './routes-module.ts';
-import { devPageModuleSource, devRoutesIndex } from './dev-modules.ts';
+import { DEV_GENERATED_DIR, devPageModuleSource, devRoutesIndex } from './dev-modules.ts';
 import type { BuildMode } from '../swc-rules.ts';
 
 // An unchanged file is not rewritten: the bundler's cache then keeps its module as built.
@@ -20,7 +20,7 @@ function writeIfChanged(file: string, text: string): void {
   if (old !== text) writeFileSync(file, text);
 }
 
-/** Writes `.generated/`: the route table and its buckets, the parcel, and one module per page (stale ones removed). */
+/** Writes `.generated/` (`.generated-dev/` for the dev server): the route table and its buckets, the parcel, and one module per page (stale ones removed). */
 export async function writeGeneratedModules(
   remoteDir: string,
   section: string,
@@ -29,7 +29,7 @@ export async function writeGeneratedModules(
   mode: BuildMode = 'production',
 ): Promise<void> {
   const dev = mode === 'development';
-  const dir = join(remoteDir, '.generated');
+  const dir = join(remoteDir, dev ? DEV_GENERATED_DIR : '.generated');
   const pagesDir = join(dir, 'pages');
   await mkdir(pagesDir, { recursive: true });
   const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));

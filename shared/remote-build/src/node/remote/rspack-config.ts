@@ -7,6 +7,7 @@ import { containerName } from '@roo-docs/schemas/contract';
 import { sharedSingletons, SSR_EXTERNALS } from '../federation.ts';
 import { compileHintPlugin } from '../compile-hint.ts';
 import { moduleRules, type BuildMode } from '../swc-rules.ts';
+import { DEV_GENERATED_DIR } from './dev-modules.ts';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.mdx'] };
 
@@ -64,6 +65,7 @@ export function remoteWebConfig(
   // The dev server rebuilds in memory: names without content hashes keep the manifest the same
   // bytes from one rebuild to the next.
   const hashed = dev ? '' : '.[contenthash:10]';
+  const generated = dev ? DEV_GENERATED_DIR : '.generated';
   return {
     ...cacheOptions(cache),
     name: `${section}-web`,
@@ -95,7 +97,7 @@ export function remoteWebConfig(
       new ModuleFederationPlugin({
         name: containerName(section),
         filename: `remoteEntry${hashed}.js`,
-        exposes: { './routes': './.generated/routes.js', './parcel': './.generated/parcel.js' },
+        exposes: { './routes': `./${generated}/routes.js`, './parcel': `./${generated}/parcel.js` },
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: true,
