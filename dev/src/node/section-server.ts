@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { remoteWebConfig } from '@roo-docs/remote-build';
+import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/remote-build';
+import { filesWrittenSince } from './recent-files.ts';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devServerOptions } from './dev-server-options.ts';
 import { reportBuilds } from './build-report.ts';
@@ -40,7 +41,15 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
         // A page compiled on first request changes no file: nothing to read again.
         const changed = (compiler.modifiedFiles?.size ?? 0) + (compiler.removedFiles?.size ?? 0);
         if (first) first = false;
-        else if (changed) await reader.refresh();
+        else if (changed) {
+          const started = Date.now() - 1;
+          await reader.refresh();
+          // What the refresh wrote (a new route table, a content step's pages) joins this rebuild
+          // instead of waiting for the watcher to start another.
+          const generated = [join(reader.remoteDir, DEV_GENERATED_DIR), join(reader.remoteDir, '.generated', 'content')];
+          for (const file of filesWrittenSince(generated, started))
+            (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
+        }
       });
       compiler.hooks.thisCompilation.tap('roo-dev-content', (compilation) => {
         // New and deleted pages, the sidebar and a content step's sources are seen through the
