@@ -42,7 +42,7 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
         const changed = (compiler.modifiedFiles?.size ?? 0) + (compiler.removedFiles?.size ?? 0);
         if (first) first = false;
         else if (changed) {
-          const started = Date.now() - 1;
+          const started = Date.now() - 50; // file times use the kernel's coarse clock
           await reader.refresh();
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild
           // instead of waiting for the watcher to start another.
