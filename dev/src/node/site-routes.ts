@@ -69,8 +69,11 @@ async function liveFile(
   return forward(`${live.origin}/${file}`, req, res);
 }
 
-/** A page path: not a file of the site's build folders, and no file extension but `.html`. */
-const isPagePath = (path: string) => !path.startsWith('/_') && !/\.[a-z0-9]+$/i.test(path.replace(/\.html$/, ''));
+/**
+ * A page path: not in the site's build folders, and no file extension but `.html` (a release
+ * note's version, `/update-notes/v3.28.17`, ends in digits, which no extension here does).
+ */
+export const isPagePath = (path: string) => !path.startsWith('/_') && !/\.[a-z][a-z0-9]*$/i.test(path.replace(/\.html$/, ''));
 
 /** Pointer, live sections' files and every page; everything else falls through to the shell's and the site's files. */
 export function siteRoutes(sources: SiteSources) {
