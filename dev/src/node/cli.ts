@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
 import { parseDevArgs } from './args.ts';
 import { logLine } from './log.ts';
-import { nextFreePort, portIsFree } from './port.ts';
+import { freePort, nextFreePort, portIsFree } from './port.ts';
 import { publishedSite } from './published-site.ts';
 import { startSection, type LiveSection } from './section-server.ts';
 import { startSite } from './site-server.ts';
@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`${(error as Error).message}\nUsage: npm run dev [-- <section> …]`);
   }
-  const port = Number(process.env.PORT ?? 4173);
+  const wanted = Number(process.env.PORT ?? 4173);
+  if (!Number.isInteger(wanted) || wanted < 0 || wanted > 65535) fail(`PORT must be a port number (got '${process.env.PORT}')`);
+  // PORT=0: any free port (the websocket URLs the pages get must name the real one).
+  const port = wanted === 0 ? await freePort() : wanted;
   if (!(await portIsFree(port)))
     fail(
       `Port ${port} is already in use (another npm run dev or npm start?). Stop that server, or choose a port: PORT=8080 npm run dev`,
