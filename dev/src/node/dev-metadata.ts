@@ -31,8 +31,10 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
       first = false;
       const known = await fromBuildCache(files, warmStart);
       if (known) {
-        known.forEach(({ text, metadata }, i) =>
-          memo.set(files[i]!.file, { text, metadata, errors: checks(files[i]!.file, text) }),
+        await Promise.all(
+          known.map(async ({ text, metadata }, i) =>
+            memo.set(files[i]!.file, { text, metadata, errors: await checks(files[i]!.file, text) }),
+          ),
         );
         return known.map((k) => k.metadata);
       }
@@ -44,7 +46,7 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         if (known?.text === text) return known.metadata;
         try {
           const metadata = await readPageMetadata(f.file);
-          memo.set(f.file, { text, metadata, errors: checks(f.file, text) });
+          memo.set(f.file, { text, metadata, errors: await checks(f.file, text) });
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);

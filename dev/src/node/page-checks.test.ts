@@ -1,14 +1,14 @@
 import { expect, test } from '@rstest/core';
 import { checkPage } from './page-checks.ts';
 
-test('a component no page has is reported where it is used', () => {
-  expect(checkPage('---\ntitle: T\n---\n\nText.\n\n<Bogus />\n')).toEqual([
+test('a component no page has is reported where it is used', async () => {
+  expect(await checkPage('---\ntitle: T\n---\n\nText.\n\n<Bogus />\n')).toEqual([
     { line: 7, column: 1, reason: 'Unknown component <Bogus>: no page component has this name' },
   ]);
 });
 
-test('an unknown fact id is reported; a known one is not', () => {
-  const problems = checkPage('Press <Shortcut id="no-such-shortcut" /> and see <Setting id="enableCheckpoints" />.\n');
+test('an unknown fact id is reported; a known one is not', async () => {
+  const problems = await checkPage('Press <Shortcut id="no-such-shortcut" /> and see <Setting id="enableCheckpoints" />.\n');
   expect(problems).toEqual([
     {
       line: 1,
@@ -18,7 +18,11 @@ test('an unknown fact id is reported; a known one is not', () => {
   ]);
 });
 
-test('components a page imports or defines, and HTML elements, are its own business', () => {
+test('a tag the site’s remark plugins turn into code is not a component', async () => {
+  expect(await checkPage('Text.\n\n<ToolExample tool="read_file"/>\n')).toEqual([]);
+});
+
+test('components a page imports or defines, and HTML elements, are its own business', async () => {
   expect(
     checkPage("import { Local } from './x.tsx';\nexport function Mine() { return null; }\n\n<Local /> <Mine /> <div>x</div>\n"),
   ).toEqual([]);

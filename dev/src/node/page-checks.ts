@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { remarkPlugins } from '@roo-docs/remote-build';
 import { visit } from 'unist-util-visit';
 import { labels, settings, shortcuts, statements } from '@roo-docs/chrome/facts';
 
@@ -48,9 +49,17 @@ type JsxNode = {
 };
 
 /** Unknown components and unknown fact ids (`<Fact id>`, `<Shortcut id>`, `<Setting id>`, `<Label id>`), with their places. */
-export function checkPage(text: string): PageProblem[] {
+export async function checkPage(text: string, path = 'page.mdx'): Promise<PageProblem[]> {
   provided ??= providedComponents();
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).parse(text);
+  // After the site's own remark plugins, as the compile sees the page (some turn a tag into code).
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(false));
+  const file = new VFile({ path, value: text });
+  let tree;
+  try {
+    tree = await processor.run(processor.parse(file), file);
+  } catch {
+    return []; // the metadata pass reports what stops the plugins
+  }
   const esm: string[] = [];
   visit(tree, 'mdxjsEsm', (node: { value: string }) => void esm.push(node.value));
   const own = ownNames(esm);

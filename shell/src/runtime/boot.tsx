@@ -73,7 +73,11 @@ function SiteRoot(props: {
 }) {
   const [model, setModel] = useState(props.initial);
   const { onModel, preload, completeNav } = props;
-  useEffect(() => onModel(setModel), [onModel]);
+  // A block body: the arrow's value would be taken as the effect's cleanup, which StrictMode's
+  // second run in development calls (setModel(undefined), a blank page).
+  useEffect(() => {
+    onModel(setModel);
+  }, [onModel]);
   // Marks the moment the page is interactive (tests and the benchmark wait for it).
   useEffect(() => {
     // The mark is exact; the attribute's rounded value is only for selectors.

@@ -1,5 +1,5 @@
 export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatter } from './mdx/metadata.ts';
-export { mdxCompileOptions, MDX_PROVIDER } from './mdx/pipeline.ts';
+export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
 export { buildRemote, type RemoteBuild, type BuildOptions } from './remote/build-remote.ts';
 export { PAGE_KEYS_FILE } from './remote/page-keys.ts';
 export { navFileOf, type SectionNavFile } from './remote/nav-file.ts';
