@@ -57,7 +57,8 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
       }),
     );
   };
-  const checks = (file: string, text: string): SourceError[] => checkPage(text).map((p) => ({ file: sourceOf(file), ...p }));
+  const checks = async (file: string, text: string): Promise<SourceError[]> =>
+    (await checkPage(text, file)).map((p) => ({ file: sourceOf(file), ...p }));
   const errors = (files: Set<string>): SourceError[] =>
     [...memo].filter(([file]) => files.has(file)).flatMap(([, r]) => r.errors);
   return { read, errors };

@@ -24,6 +24,8 @@ test('a tag the site’s remark plugins turn into code is not a component', asyn
 
 test('components a page imports or defines, and HTML elements, are its own business', async () => {
   expect(
-    await checkPage("import { Local } from './x.tsx';\nexport function Mine() { return null; }\n\n<Local /> <Mine /> <div>x</div>\n"),
+    await checkPage(
+      "import { Local } from './x.tsx';\nexport function Mine() { return null; }\n\n<Local /> <Mine /> <div>x</div>\n",
+    ),
   ).toEqual([]);
 });

@@ -17,6 +17,7 @@ export interface SiteSources {
   shellFiles: () => ShellFiles;
 }
 
+const DEV_RENDERED_PATH = '/_dev/no-server-html';
 const LIVE_PATH = /^\/_mf\/([a-z-]+)\/([a-f0-9]+)\/(.*)$/;
 
 const shards = new Map<SectionName, Promise<string | null>>();
@@ -39,7 +40,8 @@ async function siteDataOf(sources: SiteSources): Promise<SiteData> {
   for (const [section, table] of sources.published?.tables ?? [])
     if (!sources.live.has(section)) nav[section] = navSectionOf(table);
   for (const [section, live] of sources.live) nav[section] = navSectionOf(liveTable(await live));
-  return { remotes: await pointerOf(sources), nav, renderedPath: null };
+  // No path a page has: the shell then renders every page afresh (there is no server HTML to hydrate).
+  return { remotes: await pointerOf(sources), nav, renderedPath: DEV_RENDERED_PATH };
 }
 
 function send(res: ServerResponse, type: string, body: string, status = 200): void {
