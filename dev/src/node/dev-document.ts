@@ -29,6 +29,7 @@ export function devDocument(site: SiteData, shell: ShellFiles): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="data:,">',
     '<title>Roo Code Documentation (writing preview)</title>',
     `<script>${THEME}</script>`,
     ...shell.styles.map(link),

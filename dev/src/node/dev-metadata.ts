@@ -31,11 +31,9 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
       first = false;
       const known = await fromBuildCache(files, warmStart);
       if (known) {
-        await Promise.all(
-          known.map(async ({ text, metadata }, i) =>
-            memo.set(files[i]!.file, { text, metadata, errors: await checks(files[i]!.file, text) }),
-          ),
-        );
+        // Components are checked from the first save on: at start every page would cost a second
+        // pass, and the build checks them all when it prerenders.
+        known.forEach(({ text, metadata }, i) => memo.set(files[i]!.file, { text, metadata, errors: [] }));
         return known.map((k) => k.metadata);
       }
     }
