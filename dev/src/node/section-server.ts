@@ -60,12 +60,11 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
           if (entry.isDirectory()) compilation.contextDependencies.add(path);
           else compilation.fileDependencies.add(path);
         }
-        compilation.hooks.processAssets.tap(
-          { name: 'roo-dev-content', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-          () => {
-            for (const error of reader.state.errors) compilation.errors.push(sourceWebpackError(error, repoRoot));
-          },
-        );
+        // Before sealing: the hot-update plugin must see a failed build as failed, or it moves on
+        // to a build the browser never applied and the fix can only reload the page.
+        compilation.hooks.finishModules.tap('roo-dev-content', () => {
+          for (const error of reader.state.errors) compilation.errors.push(sourceWebpackError(error, repoRoot));
+        });
       });
     },
   };
