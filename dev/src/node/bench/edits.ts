@@ -7,7 +7,11 @@ const TIMEOUT = { timeout: 30_000 };
 async function saveToDom(page: Page, file: string, content: string, text: string): Promise<number> {
   const started = performance.now();
   await writeFile(file, content);
-  await page.waitForFunction((t) => document.body.innerText.includes(t), text, { polling: 'raf', ...TIMEOUT });
+  await page.waitForFunction(
+    (t) => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText.includes(t),
+    text,
+    { polling: 'raf', ...TIMEOUT },
+  );
   return performance.now() - started;
 }
 
@@ -27,13 +31,13 @@ export async function editRounds(browser: Browser, url: string, file: string, ro
   try {
     await page.goto(url);
     await page.locator('.doc-page[data-live]').waitFor(TIMEOUT);
-    await page.evaluate(() => Object.assign(window, { __benchMarker: true }));
+    await page.evaluate(() => Object.assign(globalThis, { __benchMarker: true }));
     for (let i = 0; i < rounds; i++) {
       const text = `Bench sentence ${i} ${Date.now()}.`;
       times.push(await saveToDom(page, file, `${original}\n${text}\n`, text));
       await new Promise((r) => setTimeout(r, 300)); // let the watcher settle between saves
     }
-    const inPlace = await page.evaluate(() => (window as { __benchMarker?: boolean }).__benchMarker === true);
+    const inPlace = await page.evaluate(() => (globalThis as { __benchMarker?: boolean }).__benchMarker === true);
     return { medianMs: median(times), maxMs: Math.max(...times), inPlace };
   } finally {
     await page.close();
