@@ -29,6 +29,7 @@ export default defineConfig({
         'remotes/*/src/**/*.test.ts',
         'remotes/*/*.test.ts',
         'scripts/**/*.test.ts',
+        'dev/src/**/*.test.ts',
       ],
       exclude: ['**/node_modules/**'],
     },

@@ -34,6 +34,14 @@ export const MODES: BenchMode[] = [
       ),
   },
   {
+    flag: '--dev',
+    usage: ['--dev', "only the dev server's figures (npm run dev) beside the reference's docusaurus start"],
+    run: async () => {
+      const [{ runDevBench }, { launchBrowser }] = await Promise.all([import('@roo-docs/dev/bench'), import('./browser.ts')]);
+      await runDevBench(repoRoot, launchBrowser);
+    },
+  },
+  {
     flag: '--lighthouse',
     usage: ['--lighthouse', 'only Lighthouse mobile figures of the real site'],
     run: () => import('./lighthouse-part.ts'),

@@ -4,3 +4,5 @@ export { cspMeta, withLoopbackSources, LOOPBACK_SCRIPT_SOURCES } from './content
 export type { DocumentKeyInput, RenderInput, ShellAssets, ShellSsr } from './hand-off.ts';
 export type { NavSection, SiteData } from '../shared/site-data.ts';
 export type { PageModule } from '../shared/pages.ts';
+export { shellWebConfig } from './rspack-config.ts';
+export { navSectionOf } from '../shared/nav-model.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
-import { compileHintPlugin, moduleRules, SSR_EXTERNALS } from '@roo-docs/remote-build';
+import { compileHintPlugin, moduleRules, SSR_EXTERNALS, type BuildMode } from '@roo-docs/remote-build';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
 
@@ -11,10 +11,13 @@ const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
 /** The late stylesheet entries, in the order the page inserts them. */
 export const LATE_STYLE_ENTRIES = ['late-phone', 'late-navbar', 'late-footer'] as const;
 
-export function shellWebConfig(shellDir: string, outDir: string): RspackOptions {
+export function shellWebConfig(shellDir: string, outDir: string, mode: BuildMode = 'production'): RspackOptions {
+  const dev = mode === 'development';
+  // The dev server serves from memory and replaces modules in place: no content hashes in names.
+  const hashed = dev ? '' : '.[contenthash:10]';
   return {
     name: 'shell-web',
-    mode: 'production',
+    mode,
     target: 'web',
     context: shellDir,
     // The late stylesheets, inserted one at a time once the page is interactive and the browser
@@ -26,28 +29,30 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
       'late-navbar': '@roo-docs/chrome/icon-paint/navbar.css',
       'late-footer': '@roo-docs/chrome/icon-paint/footer.css',
     },
-    devtool: false,
+    devtool: dev ? 'cheap-module-source-map' : false,
     output: {
       path: join(outDir, 'web'),
       publicPath: 'auto',
       uniqueName: 'roo_shell',
-      filename: '[name].[contenthash:10].js',
+      filename: `[name]${hashed}.js`,
       // The federation runtime's chunk is named, for its compile hint below.
-      chunkFilename: (data) => (data.chunk?.name === FEDERATION_CHUNK ? '[name].[contenthash:10].js' : '[contenthash:10].js'),
-      cssFilename: '[name].[contenthash:10].css',
+      chunkFilename: dev
+        ? '[id].js'
+        : (data) => (data.chunk?.name === FEDERATION_CHUNK ? '[name].[contenthash:10].js' : '[contenthash:10].js'),
+      cssFilename: `[name]${hashed}.css`,
       clean: true,
     },
     resolve,
     module: {
       rules: [
-        ...moduleRules('web'),
+        ...moduleRules('web', mode),
         { test: /\.css$/, type: 'css' },
         // The icons' one sprite sits beside the stylesheets that paint with it: the browser parses
         // one SVG document for all of them, once it arrives, instead of one per icon in a style pass.
         {
           test: /icon-paint[\\/]icons\.svg$/,
           type: 'asset/resource',
-          generator: { filename: '[name].[contenthash:10][ext]', publicPath: '', emit: true },
+          generator: { filename: `[name]${hashed}[ext]`, publicPath: '', emit: true },
         },
       ],
     },
@@ -57,13 +62,12 @@ export function shellWebConfig(shellDir: string, outDir: string): RspackOptions 
       // The federation runtime loads after the page is interactive and runs whole at once:
       // compiled while it streams, the chunk's evaluation and its module's first run no longer
       // gave tasks of 5-9 ms each that Lighthouse counted as long now and then.
-      compileHintPlugin(new RegExp(`^${FEDERATION_CHUNK}\\.`)),
+      ...(dev ? [] : [compileHintPlugin(new RegExp(`^${FEDERATION_CHUNK}\\.`))]),
     ],
     experiments: { css: true },
     performance: false,
     optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
+      ...(dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' }),
       // As by default, only chunks loaded on demand are split, except the search worker's: a
       // worker loads its chunks one after another (importScripts), which held up a reader's
       // first search by two round trips. Its modules shared with the in-page fallback are

@@ -12,6 +12,7 @@ import { resolvePath, SEARCH_PATH } from '../shared/resolve-path.ts';
 import { LATE_STYLES_ID, SITE_DATA_ID, type SiteData } from '../shared/site-data.ts';
 import { SiteContext, type SiteContextValue } from '../shared/site-context.ts';
 import { openDeferredGate } from '../shared/deferred.tsx';
+import { DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from '../shared/use-dev-page.ts';
 import { NavigationBridge, ScrollManager } from './navigation.tsx';
 import { rememberFailedLoad, takeFailedLoad } from './failed-load.ts';
 import { loadBounds, timedOut, withDeadline } from './load-bounds.ts';
@@ -73,7 +74,11 @@ function SiteRoot(props: {
 }) {
   const [model, setModel] = useState(props.initial);
   const { onModel, preload, completeNav } = props;
-  useEffect(() => onModel(setModel), [onModel]);
+  // A block body: the arrow's value would be taken as the effect's cleanup, which StrictMode's
+  // second run in development calls (setModel(undefined), a blank page).
+  useEffect(() => {
+    onModel(setModel);
+  }, [onModel]);
   // Marks the moment the page is interactive (tests and the benchmark wait for it).
   useEffect(() => {
     // The mark is exact; the attribute's rounded value is only for selectors.
@@ -138,6 +143,12 @@ export async function boot(): Promise<void> {
       });
     return completing;
   };
+  // The dev server changed a page or a route table: titles and pages of the sidebar follow.
+  for (const event of [DEV_PAGE_EVENT, DEV_ROUTES_EVENT])
+    addEventListener(event, () => {
+      completing = null;
+      void completeNav();
+    });
 
   const loadPage = async (path: string): Promise<PageModule> => {
     if (!current.model.routes.has(routeKey(path)) && !current.model.complete) await completeNav();

@@ -7,8 +7,10 @@ import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages
 import { SITE_NAME } from './site-data.ts';
 import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
+import { useDevPageUpdates } from './use-dev-page.ts';
 
 function PageBody({ route }: { route: NavRoute }) {
+  useDevPageUpdates(route.path);
   const page = usePageSource().read(route.path);
   if (isIsland(page)) {
     return (

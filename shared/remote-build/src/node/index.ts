@@ -1,5 +1,5 @@
 export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatter } from './mdx/metadata.ts';
-export { mdxCompileOptions, MDX_PROVIDER } from './mdx/pipeline.ts';
+export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
 export { buildRemote, type RemoteBuild, type BuildOptions } from './remote/build-remote.ts';
 export { PAGE_KEYS_FILE } from './remote/page-keys.ts';
 export { navFileOf, type SectionNavFile } from './remote/nav-file.ts';
@@ -15,3 +15,11 @@ export { stepTimes } from './step-times.ts';
 export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
 export { compileHintPlugin, COMPILE_HINT } from './compile-hint.ts';
 export { validateAssets } from './assets/validate-assets.ts';
+export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMetadata } from './remote/prepare-section.ts';
+export { DEV_GENERATED_DIR, DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from './remote/dev-modules.ts';
+export { remoteWebConfig } from './remote/rspack-config.ts';
+export { lastUpdatedTimes } from './remote/last-updated.ts';
+export { compileError } from './remote/page-errors.ts';
+export type { BuildMode } from './swc-rules.ts';
+export { cachedPageMetadata } from './cache/metadata-cache.ts';
+export { buildDependencyDigest, cacheDirOf } from './cache/build-dependencies.ts';

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { RouteEntry } from '@roo-docs/schemas';
 import type { ContentFile } from './content.ts';
 import { pageModuleName, pageModuleSource, parcelModuleSource, routesModuleSource } from './routes-module.ts';
+import { DEV_GENERATED_DIR, devPageModuleSource, devRoutesIndex } from './dev-modules.ts';
+import type { BuildMode } from '../swc-rules.ts';
 
 // An unchanged file is not rewritten: the bundler's cache then keeps its module as built.
 // Synchronously: one module per page (1,450 at 2,000 pages), each awaited call a round trip
@@ -18,14 +20,16 @@ function writeIfChanged(file: string, text: string): void {
   if (old !== text) writeFileSync(file, text);
 }
 
-/** Writes `.generated/`: the route table and its buckets, the parcel, and one module per page (stale ones removed). */
+/** Writes `.generated/` (`.generated-dev/` for the dev server): the route table and its buckets, the parcel, and one module per page (stale ones removed). */
 export async function writeGeneratedModules(
   remoteDir: string,
   section: string,
   files: ContentFile[],
   routes: RouteEntry[],
+  mode: BuildMode = 'production',
 ): Promise<void> {
-  const dir = join(remoteDir, '.generated');
+  const dev = mode === 'development';
+  const dir = join(remoteDir, dev ? DEV_GENERATED_DIR : '.generated');
   const pagesDir = join(dir, 'pages');
   await mkdir(pagesDir, { recursive: true });
   const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));
@@ -35,7 +39,8 @@ export async function writeGeneratedModules(
     if (names.has(name))
       throw new Error(`${f.relative}: its route ${f.route} gives a page module name another page has (${name})`);
     names.add(name);
-    writeIfChanged(join(pagesDir, name), pageModuleSource(f, meta.get(f.route) ?? null));
+    const pageMeta = meta.get(f.route) ?? null;
+    writeIfChanged(join(pagesDir, name), dev ? devPageModuleSource(f, pageMeta) : pageModuleSource(f, pageMeta));
   }
   for (const stale of (await readdir(pagesDir)).filter((n) => !names.has(n))) await rm(join(pagesDir, stale));
   const table = routesModuleSource(section, files);
@@ -44,6 +49,6 @@ export async function writeGeneratedModules(
   for (const [name, source] of table.buckets) writeIfChanged(join(bucketsDir, `${name}.js`), source);
   const kept = new Set([...table.buckets.keys()].map((name) => `${name}.js`));
   for (const stale of (await readdir(bucketsDir)).filter((n) => !kept.has(n))) await rm(join(bucketsDir, stale));
-  writeIfChanged(join(dir, 'routes.js'), table.index);
+  writeIfChanged(join(dir, 'routes.js'), dev ? devRoutesIndex(table.index) : table.index);
   writeIfChanged(join(dir, 'parcel.js'), parcelModuleSource());
 }

@@ -8,7 +8,7 @@ import type { ContentFile } from './content.ts';
 export const PAGE_KEYS_FILE = 'ssr/page-keys.json';
 
 // Built, installed or generated: what the build makes, not what it is made from.
-const NOT_SOURCE = new Set(['dist', 'node_modules', '.generated']);
+const NOT_SOURCE = new Set(['dist', 'node_modules', '.generated', '.generated-dev']);
 
 /**
  * One hash of the remote's own files other than its pages' sources: code, data, sidebar,

@@ -6,7 +6,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerName } from '@roo-docs/schemas/contract';
 import { sharedSingletons, SSR_EXTERNALS } from '../federation.ts';
 import { compileHintPlugin } from '../compile-hint.ts';
-import { moduleRules } from '../swc-rules.ts';
+import { moduleRules, type BuildMode } from '../swc-rules.ts';
+import { DEV_GENERATED_DIR } from './dev-modules.ts';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.mdx'] };
 
@@ -53,20 +54,34 @@ const sharedRouterImports: RuleSetRule = {
  * The browser build: a federation container exposing `./routes`, loaded by the shell at runtime,
  * and `./parcel`, which embeds a page in other applications (its stylesheet comes in as text).
  */
-export function remoteWebConfig(section: string, remoteDir: string, outDir: string, cache?: BuildCache): RspackOptions {
+export function remoteWebConfig(
+  section: string,
+  remoteDir: string,
+  outDir: string,
+  cache?: BuildCache,
+  mode: BuildMode = 'production',
+): RspackOptions {
+  const dev = mode === 'development';
+  // The dev server rebuilds in memory: names without content hashes keep the manifest the same
+  // bytes from one rebuild to the next.
+  const hashed = dev ? '' : '.[contenthash:10]';
+  const generated = dev ? DEV_GENERATED_DIR : '.generated';
   return {
     ...cacheOptions(cache),
     name: `${section}-web`,
-    mode: 'production',
+    mode,
     target: 'web',
     context: remoteDir,
     entry: {},
-    devtool: false,
+    devtool: dev ? 'cheap-module-source-map' : false,
+    // Module Federation's manifest plugin warns through this logger that publicPath 'auto' is
+    // resolved at run time, which is the design here; errors still print.
+    infrastructureLogging: { level: 'error' },
     output: {
       path: outDir,
       publicPath: 'auto',
       uniqueName: containerName(section),
-      filename: '[name].[contenthash:10].js',
+      filename: `[name]${hashed}.js`,
       // Chunks live in a folder named by a hash of the whole build, so a plain id is immutable too;
       // a content hash in the name would put a map of every chunk (every page) in remoteEntry.
       chunkFilename: '[id].js',
@@ -77,25 +92,27 @@ export function remoteWebConfig(section: string, remoteDir: string, outDir: stri
       clean: false, // the Node build writes into ssr/ beside it; the caller empties the folder
     },
     resolve,
-    module: { rules: [...moduleRules('web'), sharedRouterImports, { resourceQuery: /raw/, type: 'asset/source' }] },
+    module: { rules: [...moduleRules('web', mode), sharedRouterImports, { resourceQuery: /raw/, type: 'asset/source' }] },
     plugins: [
       new ModuleFederationPlugin({
         name: containerName(section),
-        filename: 'remoteEntry.[contenthash:10].js',
-        exposes: { './routes': './.generated/routes.js', './parcel': './.generated/parcel.js' },
+        filename: `remoteEntry${hashed}.js`,
+        exposes: { './routes': `./${generated}/routes.js`, './parcel': `./${generated}/parcel.js` },
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         experiments: { asyncStartup: true },
+        // The dev server does its own reloading; the plugin's would reload whole pages.
+        ...(dev ? { dev: false } : {}),
       }),
       // The container runs whole when it arrives (federation runtime included): compiled while it
       // streams, its evaluation took 6-9 ms of main-thread CPU less (under 4 ms left), a task
       // Lighthouse had counted as long now and then.
-      compileHintPlugin(/^remoteEntry\./),
+      ...(dev ? [] : [compileHintPlugin(/^remoteEntry\./)]),
     ],
     performance: false,
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
 }
 

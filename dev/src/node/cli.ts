@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
+import { parseDevArgs } from './args.ts';
+import { logLine } from './log.ts';
+import { freePort, nextFreePort, portIsFree } from './port.ts';
+import { publishedSite } from './published-site.ts';
+import { startSection, type LiveSection } from './section-server.ts';
+import { startSite } from './site-server.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  // React Refresh and React's development build, whatever the shell around us set.
+  process.env.NODE_ENV = 'development';
+  let live: SectionName[];
+  try {
+    live = parseDevArgs(process.argv.slice(2)).live;
+  } catch (error) {
+    fail(`${(error as Error).message}\nUsage: npm run dev [-- <section> …]`);
+  }
+  const wanted = Number(process.env.PORT ?? 4173);
+  if (!Number.isInteger(wanted) || wanted < 0 || wanted > 65535) fail(`PORT must be a port number (got '${process.env.PORT}')`);
+  // PORT=0: any free port (the websocket URLs the pages get must name the real one).
+  const port = wanted === 0 ? await freePort() : wanted;
+  if (!(await portIsFree(port)))
+    fail(
+      `Port ${port} is already in use (another npm run dev or npm start?). Stop that server, or choose a port: PORT=8080 npm run dev`,
+    );
+  const others = SECTION_NAMES.filter((s) => !live.includes(s));
+  const siteDir = resolve(REPO_ROOT, process.env.SITE_DIR ?? 'site');
+  // With every section live, a published site still gives search its shards if there is one.
+  const published =
+    others.length || existsSync(join(siteDir, 'remotes.json')) ? await publishedSite(REPO_ROOT, siteDir, others) : null;
+  const taken = new Set([port]);
+  const sections = new Map<SectionName, Promise<LiveSection>>();
+  for (const section of live) {
+    const sectionPort = await nextFreePort(port + 1, taken);
+    taken.add(sectionPort);
+    sections.set(section, startSection(REPO_ROOT, section, sectionPort));
+  }
+  const site = await startSite(REPO_ROOT, port, { live: sections, published });
+  const running = await Promise.all(sections.values());
+  const from = others.length ? `; ${others.join(', ')} from ${siteDir}` : '';
+  logLine(`Writing preview at http://127.0.0.1:${port}/ (live: ${live.join(', ')}${from})`);
+  const stop = () => {
+    void Promise.allSettled([site.close(), ...running.map((s) => s.close())]).then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { navFileOf } from '@roo-docs/remote-build';
+import { SECTION_ARTEFACTS, sectionBuildBase, type SectionName, type SectionPointer } from '@roo-docs/schemas/contract';
+import type { SectionRouteTable } from '@roo-docs/schemas';
+import type { LiveSection } from './section-server.ts';
+
+/** The build id a live section has for its whole run: its files change under it, so nothing may cache them. */
+export const devBuildId = (section: SectionName): string =>
+  createHash('sha256').update(`dev:${section}`).digest('hex').slice(0, 12);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The live section's route table as the pages now are. */
+export function liveTable(live: LiveSection): SectionRouteTable {
+  const prepared = live.state.prepared;
+  return {
+    schemaVersion: 1,
+    section: live.section,
+    buildId: devBuildId(live.section),
+    sidebar: prepared?.sidebar ?? [],
+    routes: prepared?.routes ?? [],
+  };
+}
+
+/** The section's artefacts as text, by file name in its build folder. */
+export async function liveArtefacts(live: LiveSection): Promise<Record<'manifest' | 'routes' | 'nav', string>> {
+  const res = await fetch(`${live.origin}/${SECTION_ARTEFACTS.manifest}`);
+  if (!res.ok) throw new Error(`${live.section}: its dev server answered ${res.status} for the manifest`);
+  const table = liveTable(live);
+  return { manifest: await res.text(), routes: JSON.stringify(table), nav: JSON.stringify(navFileOf(table)) };
+}
+
+/** The pointer entry of a live section, with the hashes of what the site's server sends now. */
+export async function livePointer(live: LiveSection, shard: string | null): Promise<SectionPointer> {
+  const at = sectionBuildBase(live.section, devBuildId(live.section));
+  const files = await liveArtefacts(live);
+  return {
+    buildId: devBuildId(live.section),
+    manifest: `${at}${SECTION_ARTEFACTS.manifest}`,
+    routes: `${at}${SECTION_ARTEFACTS.routes}`,
+    searchShard: `${at}${SECTION_ARTEFACTS.searchShard}`,
+    ssr: `${at}${SECTION_ARTEFACTS.ssr}`,
+    hashes: { manifest: sha256(files.manifest), routes: sha256(files.routes), searchShard: sha256(shard ?? '') },
+  };
+}

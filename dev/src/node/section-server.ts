@@ -1,0 +1,107 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { RspackDevServer } from '@rspack/dev-server';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/remote-build';
+import { filesWrittenSince } from './recent-files.ts';
+import type { SectionName } from '@roo-docs/schemas/contract';
+import { devServerOptions } from './dev-server-options.ts';
+import { reportBuilds } from './build-report.ts';
+import { sectionReader, type SectionState } from './section-state.ts';
+import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
+import { formatSourceError, type SourceError } from './source-error.ts';
+
+/** A section built live: its own Rspack dev server, which the site's server forwards `/_mf/<section>/<id>/` to. */
+export interface LiveSection {
+  section: SectionName;
+  port: number;
+  /** Where the site's server, or another served site, finds the section's manifest. */
+  origin: string;
+  state: SectionState;
+  /** Resolves at each finished build (the benchmark and tests wait on it). */
+  nextBuild(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const LAZY_PAGES = /[\\/]\.generated-dev[\\/]pages[\\/]/;
+
+/** Written by the build itself: watching them would rebuild after every rebuild. */
+const UNWATCHED = new Set(['.generated', '.generated-dev', 'dist', 'node_modules', '.cache']);
+
+/**
+ * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
+ * hands what is wrong in them to the compilation, so they show in the overlay and the terminal.
+ */
+function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRoot: string): RspackPluginInstance {
+  let first = true;
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.watchRun.tapPromise('roo-dev-content', async () => {
+        // A page compiled on first request changes no file: nothing to read again.
+        const changed = (compiler.modifiedFiles?.size ?? 0) + (compiler.removedFiles?.size ?? 0);
+        if (first) first = false;
+        else if (changed) {
+          const started = Date.now() - 50; // file times use the kernel's coarse clock
+          await reader.refresh();
+          // What the refresh wrote (a new route table, a content step's pages) joins this rebuild
+          // instead of waiting for the watcher to start another.
+          const generated = [join(reader.remoteDir, DEV_GENERATED_DIR), join(reader.remoteDir, '.generated', 'content')];
+          for (const file of filesWrittenSince(generated, started))
+            (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
+        }
+      });
+      compiler.hooks.thisCompilation.tap('roo-dev-content', (compilation) => {
+        // New and deleted pages, the sidebar and a content step's sources are seen through the
+        // section's folder, which no module imports (its generated modules are watched as modules).
+        for (const entry of readdirSync(reader.remoteDir, { withFileTypes: true })) {
+          if (UNWATCHED.has(entry.name)) continue;
+          const path = join(reader.remoteDir, entry.name);
+          if (entry.isDirectory()) compilation.contextDependencies.add(path);
+          else compilation.fileDependencies.add(path);
+        }
+        // Before sealing: the hot-update plugin must see a failed build as failed, or it moves on
+        // to a build the browser never applied and the fix can only reload the page.
+        compilation.hooks.finishModules.tap('roo-dev-content', () => {
+          for (const error of reader.state.errors) compilation.errors.push(sourceWebpackError(error, repoRoot));
+        });
+      });
+    },
+  };
+}
+
+function sourceWebpackError(error: SourceError, repoRoot: string) {
+  const e = new rspack.WebpackError(formatSourceError(error, repoRoot));
+  e.name = 'ContentError';
+  return e;
+}
+
+export async function startSection(repoRoot: string, section: SectionName, port: number): Promise<LiveSection> {
+  const started = performance.now();
+  const reader = await sectionReader(repoRoot, section);
+  await reader.refresh();
+  const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
+  config.stats = 'none';
+  config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
+  // A page is compiled when a browser first asks for it: a section of 310 pages starts in the time
+  // of its route table, and each page costs its own compile once.
+  config.lazyCompilation = { imports: true, entries: false, test: LAZY_PAGES, serverUrl: `http://127.0.0.1:${port}` };
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
+    contentPlugin(reader, repoRoot),
+  ];
+  const compiler = rspack(config);
+  const builds = reportBuilds(compiler, section, started, `(http://127.0.0.1:${port}/mf-manifest.json)`);
+  const server = new RspackDevServer(devServerOptions(port, { cors: true }), compiler);
+  await server.start();
+  await builds.first;
+  return {
+    section,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    state: reader.state,
+    nextBuild: builds.next,
+    close: () => server.stop(),
+  };
+}

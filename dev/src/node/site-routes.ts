@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
+import { navSectionOf, type SiteData } from '@roo-docs/shell/node';
+import { devBuildId, liveArtefacts, livePointer, liveTable } from './live-artefacts.ts';
+import type { LiveSection } from './section-server.ts';
+import type { PublishedSite } from './published-site.ts';
+import { devDocument, type ShellFiles } from './dev-document.ts';
+import { forward } from './forward.ts';
+import { liveShardText } from './search-shard.ts';
+
+type Next = (error?: unknown) => void;
+
+/** What the site's server knows: live sections (as they become ready), the published site, the shell's files. */
+export interface SiteSources {
+  live: Map<SectionName, Promise<LiveSection>>;
+  published: PublishedSite | null;
+  shellFiles: () => ShellFiles;
+}
+
+const DEV_RENDERED_PATH = '/_dev/no-server-html';
+const LIVE_PATH = /^\/_mf\/([a-z-]+)\/([a-f0-9]+)\/(.*)$/;
+
+const shards = new Map<SectionName, Promise<string | null>>();
+function shardOf(sources: SiteSources, section: SectionName): Promise<string | null> {
+  let shard = shards.get(section);
+  if (!shard) shards.set(section, (shard = liveShardText(section, sources.published, devBuildId(section))));
+  return shard;
+}
+
+async function pointerOf(sources: SiteSources): Promise<RemotesPointer> {
+  const sections: RemotesPointer['sections'] = {};
+  for (const [section, p] of Object.entries(sources.published?.pointer.sections ?? {}))
+    if (!sources.live.has(section as SectionName)) sections[section as SectionName] = p;
+  for (const [section, live] of sources.live) sections[section] = await livePointer(await live, await shardOf(sources, section));
+  return { schemaVersion: 1, shell: sources.published?.pointer.shell ?? null, sections };
+}
+
+async function siteDataOf(sources: SiteSources): Promise<SiteData> {
+  const nav: SiteData['nav'] = {};
+  for (const [section, table] of sources.published?.tables ?? [])
+    if (!sources.live.has(section)) nav[section] = navSectionOf(table);
+  for (const [section, live] of sources.live) nav[section] = navSectionOf(liveTable(await live));
+  // No path a page has: the shell then renders every page afresh (there is no server HTML to hydrate).
+  return { remotes: await pointerOf(sources), nav, renderedPath: DEV_RENDERED_PATH };
+}
+
+function send(res: ServerResponse, type: string, body: string, status = 200): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+async function liveFile(
+  sources: SiteSources,
+  live: LiveSection,
+  file: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const json = 'application/json; charset=utf-8';
+  if (file === SECTION_ARTEFACTS.searchShard) {
+    const shard = await shardOf(sources, live.section);
+    return shard === null
+      ? send(res, 'text/plain', 'This section has no published search shard yet', 404)
+      : send(res, json, shard);
+  }
+  if (file === SECTION_ARTEFACTS.manifest || file === SECTION_ARTEFACTS.routes || file === SECTION_ARTEFACTS.nav) {
+    const files = await liveArtefacts(live);
+    const key = file === SECTION_ARTEFACTS.manifest ? 'manifest' : file === SECTION_ARTEFACTS.routes ? 'routes' : 'nav';
+    return send(res, json, files[key]);
+  }
+  return forward(`${live.origin}/${file}`, req, res);
+}
+
+/**
+ * A page path: not in the site's build folders, and no file extension but `.html` (a release
+ * note's version, `/update-notes/v3.28.17`, ends in digits, which no extension here does).
+ */
+export const isPagePath = (path: string) => !path.startsWith('/_') && !/\.[a-z][a-z0-9]*$/i.test(path.replace(/\.html$/, ''));
+
+/** Pointer, live sections' files and every page; everything else falls through to the shell's and the site's files. */
+export function siteRoutes(sources: SiteSources) {
+  return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
+    try {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (path === '/remotes.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(await pointerOf(sources)));
+      const m = LIVE_PATH.exec(path);
+      const live = m && sources.live.get(m[1] as SectionName);
+      if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(sources, await live, m[3]!, req, res);
+      if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
+      if (isPagePath(path))
+        return send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Images: a live section's build holds the ones its pages use now; the published site has the rest. */
+async function firstAnswer(
+  sections: Promise<LiveSection>[],
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: Next,
+): Promise<void> {
+  for (const pending of sections) {
+    const live = await pending;
+    const head = await fetch(`${live.origin}${path}`, { method: 'HEAD' });
+    if (head.ok) return forward(`${live.origin}${path}`, req, res);
+  }
+  next();
+}

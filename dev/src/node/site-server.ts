@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { rspack, type Stats } from '@rspack/core';
+import { RspackDevServer } from '@rspack/dev-server';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { shellWebConfig } from '@roo-docs/shell/node';
+import { reportBuilds } from './build-report.ts';
+import { devServerOptions } from './dev-server-options.ts';
+import type { ShellFiles } from './dev-document.ts';
+import { EXPOSE_REFRESH_RUNTIME } from './shared-refresh.ts';
+import { siteRoutes, type SiteSources } from './site-routes.ts';
+
+const SHELL_BASE = '/_shell/dev/';
+const LATE_STYLE_ENTRIES = ['late-phone', 'late-navbar', 'late-footer'];
+
+function shellFilesOf(stats: Stats): ShellFiles {
+  const entrypoints = stats.toJson({ all: false, entrypoints: true }).entrypoints ?? {};
+  const files = (name: string) => (entrypoints[name]?.assets ?? []).map((a) => `${SHELL_BASE}${a.name}`);
+  return {
+    scripts: files('main').filter((f) => f.endsWith('.js')),
+    styles: files('main').filter((f) => f.endsWith('.css')),
+    lateStyles: LATE_STYLE_ENTRIES.flatMap(files).filter((f) => f.endsWith('.css')),
+  };
+}
+
+/** The site's server: the shell built live on `port`, pages, the pointer, live sections' files, the published site's files. */
+export async function startSite(repoRoot: string, port: number, sources: Omit<SiteSources, 'shellFiles'>) {
+  const started = performance.now();
+  const shellDir = join(repoRoot, 'shell');
+  const config = shellWebConfig(shellDir, join(shellDir, 'dist', '.dev'), 'development');
+  const entry = config.entry as Record<string, string | string[]>;
+  config.entry = { ...entry, main: [EXPOSE_REFRESH_RUNTIME, entry.main as string] };
+  config.output = { ...config.output, publicPath: SHELL_BASE };
+  config.stats = 'none';
+  config.infrastructureLogging = { level: 'error' };
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, EXPOSE_REFRESH_RUNTIME] }),
+  ];
+  const compiler = rspack(config);
+  let shellFiles: ShellFiles = { scripts: [], styles: [], lateStyles: [] };
+  compiler.hooks.done.tap('roo-dev-shell-files', (stats) => void (shellFiles = shellFilesOf(stats)));
+  const builds = reportBuilds(compiler, 'shell', started);
+  const routes = siteRoutes({ ...sources, shellFiles: () => shellFiles });
+  const options = devServerOptions(port, { cors: false });
+  const server = new RspackDevServer(
+    {
+      ...options,
+      static: sources.published ? { directory: sources.published.dir, watch: false, staticOptions: { index: false } } : false,
+      setupMiddlewares: (middlewares) => [{ name: 'roo-site', middleware: routes }, ...middlewares],
+    },
+    compiler,
+  );
+  await server.start();
+  await builds.first;
+  return { close: () => server.stop(), nextBuild: builds.next };
+}

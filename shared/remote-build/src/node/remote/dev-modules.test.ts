@@ -1,0 +1,26 @@
+import { expect, test } from '@rstest/core';
+import { devPageModuleSource, devRoutesIndex, DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from './dev-modules.ts';
+import { routesModuleSource } from './routes-module.ts';
+
+const file = (route: string, relative: string) => ({ file: `/remote/${relative}`, relative, route });
+
+test('the development route table accepts its own updates and its functions ask the newest table', () => {
+  const index = devRoutesIndex(routesModuleSource('features', [file('/features/a', 'content/features/a.mdx')]).index);
+  expect(index).toContain('const table = routeTable("features"');
+  expect(index).not.toContain('export const { section, owns, findPage }');
+  expect(index).toContain('export const findPage = (path) => live.table.findPage(path);');
+  expect(index).toContain('hot.accept();');
+  expect(index).toContain(DEV_ROUTES_EVENT);
+});
+
+test('a table of another shape is refused, not served half-working', () => {
+  expect(() => devRoutesIndex('export default {};')).toThrow(/shape/);
+});
+
+test('the development page module accepts its MDX and re-exports it through live bindings', () => {
+  const source = devPageModuleSource(file('/features/a', 'content/features/a.mdx'), { lastUpdated: null, source: 'x' });
+  expect(source).toContain('import * as page from "../../content/features/a.mdx";');
+  expect(source).toContain('export { Content as default };');
+  expect(source).toContain('import.meta.webpackHot.accept("../../content/features/a.mdx"');
+  expect(source).toContain(`new CustomEvent("${DEV_PAGE_EVENT}", { detail: "/features/a" })`);
+});

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Events a section's development build fires (shared/remote-build's dev-modules.ts) when a page's
+ * MDX or its route table was replaced in place; a published build never fires them.
+ */
+export const DEV_PAGE_EVENT = 'roo:dev-page';
+export const DEV_ROUTES_EVENT = 'roo:dev-routes';
+
+/** Renders again when the dev server replaced this page's MDX, so title, contents and body follow an edit. */
+export function useDevPageUpdates(path: string): void {
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    const onUpdate = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === path) setVersion((v) => v + 1);
+    };
+    addEventListener(DEV_PAGE_EVENT, onUpdate);
+    return () => removeEventListener(DEV_PAGE_EVENT, onUpdate);
+  }, [path]);
+}

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { after, before, test } from '../support/node-test.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { startDevProcess, type DevProcess } from '../../dev/src/node/dev-process.ts';
+
+// The real dev server (`npm run dev -- features`, the other sections from a published copy) and
+// real writes to the features section's files, each put back in `finally`.
+const PAGE = join(REPO_ROOT, 'remotes/features/content/features/checkpoints.mdx');
+const OVERLAY = '#rspack-dev-server-client-overlay';
+const PATIENCE = { timeout: 30_000 };
+
+let site: TestSite;
+let dev: DevProcess;
+let browser: Browser;
+let original: string;
+before(async () => {
+  original = await readFile(PAGE, 'utf8');
+  site = await publishTestSite('dev-server');
+  dev = await startDevProcess({ repoRoot: REPO_ROOT, sections: ['features'], siteDir: relative(REPO_ROOT, site.origin.dir) });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await dev?.close();
+  await site?.close();
+});
+
+/** Writes the page and waits for the features rebuild it causes. */
+async function save(file: string, text: string): Promise<void> {
+  const rebuilt = dev.waitForLine(/features rebuilt in/);
+  await writeFile(file, text);
+  await rebuilt;
+}
+
+async function restore(): Promise<void> {
+  if ((await readFile(PAGE, 'utf8')) !== original) await save(PAGE, original);
+}
+
+async function openCheckpoints(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${dev.url}/features/checkpoints`);
+  await page.locator('.doc-page[data-live]').waitFor(PATIENCE);
+  await page.evaluate(() => Object.assign(window, { __devMarker: 'still here' }));
+  return page;
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as { __devMarker?: string }).__devMarker);
+
+test('an edit shows in place: no reload, the scroll position and the title follow', async () => {
+  const page = await openCheckpoints();
+  try {
+    await page.evaluate(() => scrollTo(0, 900));
+    const scrolled = await page.evaluate(() => scrollY);
+    const words = `A sentence added while the page was open ${Date.now()}.`;
+    const edited = original.replace('title: Checkpoints', 'title: Checkpoints (edited)').concat(`\n${words}\n`);
+    await save(PAGE, edited);
+    await page.getByText(words).waitFor(PATIENCE);
+    await page.locator('h1', { hasText: 'Checkpoints (edited)' }).waitFor(PATIENCE);
+    await page.locator('nav.sidebar a', { hasText: 'Checkpoints (edited)' }).waitFor(PATIENCE);
+    assert.equal(await marker(page), 'still here', 'the page was not reloaded');
+    assert.ok(Math.abs((await page.evaluate(() => scrollY)) - scrolled) <= 2, 'the scroll position is kept');
+  } finally {
+    await page.close();
+    await restore();
+  }
+});
+
+test('an MDX error shows as an overlay with file and line; the fix clears it and shows the page', async () => {
+  const page = await openCheckpoints();
+  try {
+    await save(
+      PAGE,
+      original.replace('## When checkpoints are taken', '## When checkpoints are taken\n\nBroken <Setting id="x" text\n'),
+    );
+    const overlay = page.frameLocator(OVERLAY).locator('body');
+    await overlay
+      .getByText(/remotes\/features\/content\/features\/checkpoints\.mdx:\d+/)
+      .first()
+      .waitFor(PATIENCE);
+    assert.match(dev.lines.join('\n'), /checkpoints\.mdx:\d+:\d+/, 'the terminal names file, line and column');
+    const fixed = `Fixed text ${Date.now()}.`;
+    await save(PAGE, `${original}\n${fixed}\n`);
+    await page.getByText(fixed).waitFor(PATIENCE);
+    await page.locator(OVERLAY).waitFor({ state: 'detached', ...PATIENCE });
+    // Not asserted yet: the page should also keep its state (no reload) after a fix; today it reloads.
+  } finally {
+    await page.close();
+    await restore();
+  }
+});
+
+test('twenty bad saves in a row: the server stays up and the next good save shows', async () => {
+  const page = await openCheckpoints();
+  try {
+    for (let i = 0; i < 20; i++) {
+      await writeFile(PAGE, `${original}\n\n<Broken number={${i}} \n`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(dev.child.exitCode, null, 'the dev server is still running');
+    const fixed = `Back to good ${Date.now()}.`;
+    await save(PAGE, `${original}\n${fixed}\n`);
+    await page.getByText(fixed).waitFor(PATIENCE);
+  } finally {
+    await page.close();
+    await restore();
+  }
+});
