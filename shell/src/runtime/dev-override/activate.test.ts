@@ -3,7 +3,11 @@ import { activateDevSections, endDevSections } from './activate.ts';
 import { DEV_STORAGE_KEY } from './dev-store.ts';
 import type { DevSection } from './dev-param.ts';
 
-const FEATURES: DevSection = { section: 'features', origin: 'http://127.0.0.1:4174', manifest: 'http://127.0.0.1:4174/mf-manifest.json' };
+const FEATURES: DevSection = {
+  section: 'features',
+  origin: 'http://127.0.0.1:4174',
+  manifest: 'http://127.0.0.1:4174/mf-manifest.json',
+};
 
 /** A session storage like the browser's, kept in a map. */
 function memoryStorage(): Storage {
