@@ -1,10 +1,11 @@
-import { contextOfPath, type RouteEntry, type SectionName, type SidebarTopItem } from '@roo-docs/schemas';
+import type { RouteEntry, SectionName, SidebarTopItem } from '@roo-docs/schemas';
 import type { PageMetadata } from '../mdx/metadata.ts';
 import type { BuildMode } from '../swc-rules.ts';
 import { scanContent, type ContentFile } from './content.ts';
 import { runContentStep, type GeneratedContent } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
 import { checkLinks, type LinkReport } from './link-check.ts';
+import { routeEntries } from './read-section.ts';
 import { readSidebar } from './sidebar.ts';
 import { writeGeneratedModules } from './generated-modules.ts';
 
@@ -59,21 +60,7 @@ export async function prepareSection(
 
   const times = await lastUpdated(repoRoot, remoteDir);
   mark('dates');
-  const routes: RouteEntry[] = files.map((f, i) => {
-    const fm = metas[i]!.frontmatter;
-    const source = `remotes/${section}/${generated?.sources[f.route] ?? f.relative}`;
-    return {
-      path: f.route,
-      title: fm.title,
-      description: fm.description,
-      ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
-      context: contextOfPath(f.route),
-      headings: metas[i]!.toc,
-      lastUpdated: times.get(source) ?? null,
-      source,
-      inSidebar: listed.has(f.route),
-    };
-  });
+  const routes = routeEntries(section, generated, { files, metas }, listed, times);
   await writeGeneratedModules(remoteDir, section, files, routes, mode);
   mark('routes module');
   return { files, routes, sidebar, links, warnings, generated };

@@ -71,7 +71,19 @@ export async function readRoutes(source: SectionSource, { files, metas }: Sectio
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
   const times = await lastUpdatedTimes(repoRoot, remoteDir);
-  const routes = files.map((f, i): RouteEntry => {
+  const routes = routeEntries(section, generated, { files, metas }, listed, times);
+  return { routes, sidebar, external: links.external, warnings };
+}
+
+/** One route entry per page: its frontmatter, headings, sidebar place and last change (by source file). */
+export function routeEntries(
+  section: SectionName,
+  generated: GeneratedContent | null,
+  { files, metas }: Pick<SectionPages, 'files' | 'metas'>,
+  listed: ReadonlySet<string>,
+  times: ReadonlyMap<string, string>,
+): RouteEntry[] {
+  return files.map((f, i): RouteEntry => {
     const fm = metas[i]!.frontmatter;
     const source = `remotes/${section}/${generated?.sources[f.route] ?? f.relative}`;
     return {
@@ -86,5 +98,4 @@ export async function readRoutes(source: SectionSource, { files, metas }: Sectio
       inSidebar: listed.has(f.route),
     };
   });
-  return { routes, sidebar, external: links.external, warnings };
 }
