@@ -6,10 +6,20 @@ import { MODEL_REPLIES } from './scenes/models.ts';
 
 export const post = (message: ExtensionMessage) => `window.postMessage(${JSON.stringify(message)}, '*')`;
 
+/** Resolves once the page's DOM has not changed for 300 ms (at most 15 s). */
+const DOM_SETTLED = `new Promise((resolve) => {
+  let timer;
+  const done = () => { observer.disconnect(); clearTimeout(limit); resolve(); };
+  const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, 300); });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  timer = setTimeout(done, 300);
+  const limit = setTimeout(done, 15000);
+})`;
+
 /**
  * Renders one shot in one theme and returns the PNG at 2x: the webview is loaded, told its state
  * once it says it launched (as the extension does), the scene's clicks are made, and the picture
- * is taken when the fonts are in and two frames have passed with nothing left to load. Pages
+ * is taken when the DOM has settled, the fonts are in and two frames have passed with nothing left to load. Pages
  * share one browser context (device scale 2), so the webview's script is compiled once, not per shot.
  */
 export async function captureShot(
@@ -37,6 +47,8 @@ export async function captureShot(
     for (const message of scene.messages ?? []) await page.evaluate(post(message));
     await page.locator(scene.ready).first().waitFor({ state: 'visible' });
     if (scene.act) await scene.act(page);
+    // Code highlighting and some panels fill in after the first render: wait for the DOM to settle.
+    await page.evaluate(DOM_SETTLED);
     await page.evaluate('document.fonts.ready');
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     if (errors.length) throw new Error(`the webview threw: ${errors.join('; ')}`);

@@ -28,6 +28,7 @@ const BASE_CSS = `
 @font-face { font-family: "Inter"; font-weight: 600; src: url(/fonts/inter-600.woff2); }
 @font-face { font-family: "Inter"; font-weight: 700; src: url(/fonts/inter-700.woff2); }
 @font-face { font-family: "JetBrains Mono"; font-weight: 400; src: url(/fonts/mono-400.woff2); }
+@font-face { font-family: "Twemoji"; src: url(/fonts/emoji.woff2); }
 html { background: var(--vscode-sideBar-background); scrollbar-color: var(--vscode-scrollbarSlider-background) transparent; }
 body { margin: 0; padding: 0 20px; color: var(--vscode-foreground); background: transparent;
   font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); font-weight: var(--vscode-font-weight); }

@@ -27,6 +27,9 @@ const FONTS: Record<string, string> = {
   'inter-600.woff2': fontFile('@fontsource/inter', 'inter-latin-600-normal.woff2'),
   'inter-700.woff2': fontFile('@fontsource/inter', 'inter-latin-700-normal.woff2'),
   'mono-400.woff2': fontFile('@fontsource/jetbrains-mono', 'jetbrains-mono-latin-400-normal.woff2'),
+  // Mode names and messages carry emoji; without an emoji font a machine draws empty boxes. Its
+  // colour glyphs are plain COLR layers, which every Chromium build paints.
+  'emoji.woff2': join(require.resolve('twemoji-colr-font/package.json'), '..', 'twemoji.woff2'),
 };
 
 /** A path under `root`, or nothing when the request tries to leave it. */

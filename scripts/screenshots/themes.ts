@@ -14,8 +14,8 @@ export interface VsCodeTheme {
 }
 
 const FONTS: [string, string][] = [
-  ['--vscode-font-family', '"Inter", sans-serif'],
-  ['--vscode-editor-font-family', '"JetBrains Mono", monospace'],
+  ['--vscode-font-family', '"Inter", "Twemoji", sans-serif'],
+  ['--vscode-editor-font-family', '"JetBrains Mono", "Twemoji", monospace'],
 ];
 
 /** The VS Code theme each site theme's shots are taken in. */
