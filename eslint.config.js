@@ -2,14 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The workspace's floors, lowest first: a package may import its own floor and those below, never
-// one above (search-index sits beneath schemas, which reads its shard version). Folder names are
-// matched in relative imports too, so a path into another package cannot step around the rule.
+// one above (search-index sits beneath schemas, which reads its shard version; the page chrome
+// beneath the MDX kit, and both beneath embed, whose parcel draws a page with them). Folder names
+// are matched in relative imports too, so a path into another package cannot step around the rule.
 const LAYERS = [
   [{ dir: 'shared/search-index', name: 'search-index' }],
   [{ dir: 'shared/schemas', name: 'schemas' }],
   [{ dir: 'shared/assistant', name: 'assistant-schemas' }],
+  [{ dir: 'shared/chrome', name: 'chrome' }],
+  [{ dir: 'shared/mdx-kit', name: 'mdx-kit' }],
+  [{ dir: 'shared/embed', name: 'embed' }],
   [
-    { dir: 'shared/chrome', name: 'chrome' },
     { dir: 'shared/remote-build', name: 'remote-build' },
     { dir: 'search-worker', name: 'search-worker' },
   ],

@@ -27,6 +27,28 @@ describe('floors', () => {
     expect(await refusals('search-worker/bench/probe.ts', "import '@roo-docs/remote-features';")).toHaveLength(1);
   });
 
+  test('the page chrome imports neither the MDX kit nor embed; the kit imports chrome, embed both', async () => {
+    expect(await refusals('shared/chrome/src/layout/probe.tsx', "import '@roo-docs/mdx-kit';")).toEqual([
+      expect.stringContaining('shared/mdx-kit is on a higher floor'),
+    ]);
+    expect(
+      await refusals('shared/chrome/src/probe.ts', "import '@roo-docs/embed/parcel'; import '../../embed/src/parcel/links.ts';"),
+    ).toEqual([
+      expect.stringContaining('shared/embed is on a higher floor'),
+      expect.stringContaining('shared/embed is on a higher floor'),
+    ]);
+    expect(await refusals('shared/mdx-kit/src/probe.ts', "import '@roo-docs/embed/parcel';")).toHaveLength(1);
+    expect(
+      await refusals('shared/mdx-kit/src/probe.ts', "import '@roo-docs/chrome'; import '@roo-docs/schemas/config';"),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        'shared/embed/src/parcel/probe.ts',
+        "import '@roo-docs/chrome/styles/theme.css?raw'; import '@roo-docs/mdx-kit/asset-url'; import '@roo-docs/schemas/contract';",
+      ),
+    ).toEqual([]);
+  });
+
   test('imports down or across a floor pass, and tests may reach anywhere', async () => {
     expect(
       await refusals('deploy/src/node/probe.ts', "import '@roo-docs/shell/node'; import '@roo-docs/remote-update-notes';"),
@@ -42,7 +64,13 @@ describe('floors', () => {
 
 describe('browser code', () => {
   test('imports no Node built-in and no Node-only module', async () => {
-    const browser = ['shell/src/shared/probe.tsx', 'search-worker/src/runtime/probe.ts', 'shared/chrome/src/probe.ts'];
+    const browser = [
+      'shell/src/shared/probe.tsx',
+      'search-worker/src/runtime/probe.ts',
+      'shared/chrome/src/probe.ts',
+      'shared/mdx-kit/src/probe.ts',
+      'shared/embed/src/parcel/probe.ts',
+    ];
     for (const file of browser) {
       expect(await refusals(file, "import { readFileSync } from 'node:fs'; readFileSync('x');")).toHaveLength(1);
       expect(await refusals(file, "import { f } from '../node/f.ts'; f();")).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { labels, settings } from '@roo-docs/chrome/facts';
+import { labels, settings } from '@roo-docs/mdx-kit/facts';
 
 /** A place where a page spells by hand what the facts module holds, or repeats a known error. */
 export interface FactViolation {

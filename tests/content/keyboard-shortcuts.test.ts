@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import { shortcuts } from '@roo-docs/chrome/facts';
+import { shortcuts } from '@roo-docs/mdx-kit/facts';
 import { REPO_ROOT } from './sections.ts';
 
 // The Keyboard Navigation page is the one place a reader looks up keys, so it must show every

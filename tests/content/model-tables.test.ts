@@ -11,7 +11,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
 import { mdxCompileOptions, scanContent } from '@roo-docs/remote-build';
-import { useMDXComponents } from '@roo-docs/chrome/mdx-provider';
+import { useMDXComponents } from '@roo-docs/mdx-kit/provider';
 import { readModelCatalogue } from '@roo-docs/assistant-schemas/node';
 import { REPO_ROOT } from './sections.ts';
 

@@ -13,7 +13,7 @@ test('an unknown fact id is reported; a known one is not', async () => {
     {
       line: 1,
       column: 7,
-      reason: "Unknown Shortcut id 'no-such-shortcut': add it to shared/chrome/src/facts/shortcuts.ts or fix the page",
+      reason: "Unknown Shortcut id 'no-such-shortcut': add it to shared/mdx-kit/src/facts/shortcuts.ts or fix the page",
     },
   ]);
 });

@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkPlugins } from '@roo-docs/remote-build';
 import { visit } from 'unist-util-visit';
-import { labels, settings, shortcuts, statements } from '@roo-docs/chrome/facts';
+import { labels, settings, shortcuts, statements } from '@roo-docs/mdx-kit/facts';
 
 /** A problem the build finds only while prerendering a page, which the dev server does not do. */
 export interface PageProblem {
@@ -24,7 +24,7 @@ const FACT_TABLES: Record<string, [Record<string, unknown>, string]> = {
 
 /** The components every page gets (the keys of the MDX provider's table), read from its source. */
 function providedComponents(): Set<string> {
-  const source = readFileSync(createRequire(import.meta.url).resolve('@roo-docs/chrome/mdx-provider'), 'utf8');
+  const source = readFileSync(createRequire(import.meta.url).resolve('@roo-docs/mdx-kit/provider'), 'utf8');
   const table = /const components = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
   return new Set([...table.matchAll(/^\s+(\w+)\s*[:,]/gm)].map((m) => m[1]!));
 }
@@ -77,7 +77,7 @@ export async function checkPage(text: string, path = 'page.mdx'): Promise<PagePr
     if (facts && typeof id === 'string' && !Object.hasOwn(facts[0], id))
       problems.push({
         ...place,
-        reason: `Unknown ${name} id '${id}': add it to shared/chrome/src/facts/${facts[1]} or fix the page`,
+        reason: `Unknown ${name} id '${id}': add it to shared/mdx-kit/src/facts/${facts[1]} or fix the page`,
       });
   });
   return problems;

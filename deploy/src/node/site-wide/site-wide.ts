@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
 import { cspMeta } from '@roo-docs/shell/node';
 import { writeJsonSchemas } from '@roo-docs/assistant-schemas/node';
-import { writeEmbedFiles } from './embed-demo.ts';
+import { embedFiles } from '@roo-docs/embed/node';
 import { llmsTxt } from './llms-txt.ts';
 import { htmlFileOf, writeAtomic } from '../origin/origin.ts';
 
@@ -54,7 +54,7 @@ export async function writeSiteWide(
   await writeAtomic(join(dir, 'sitemap.xml'), sitemapXml(tables));
   await writeAtomic(join(dir, 'llms.txt'), llmsTxt(tables));
   await writeJsonSchemas(join(dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
-  await writeEmbedFiles(dir);
+  for (const file of await embedFiles(cspMeta([], null))) await writeAtomic(join(dir, file.path), file.content);
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));
   for (const r of redirects) {
     const file = htmlFileOf(r.from);

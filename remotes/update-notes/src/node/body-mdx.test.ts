@@ -42,7 +42,7 @@ test('unknown components, HTML tags and expression props are refused', () => {
 
 test('a fact the kit does not know is reported at its line, not while the page renders', () => {
   expect(check('## Fixes\n\n- Press <Shortcut id="noSuchShortcut"/>.\n')).toEqual([
-    'body, line 9, column 9: <Shortcut id="noSuchShortcut"> is not a shortcut id of shared/chrome/src/facts/',
+    'body, line 9, column 9: <Shortcut id="noSuchShortcut"> is not a shortcut id of shared/mdx-kit/src/facts/',
   ]);
   expect(check('<Label id="settingsSectionSlashCommands" show="colour"/>\n')).toEqual([
     "body, line 7, column 1: <Label show=\"colour\"> is not 'text', 'icon', 'location'",

@@ -1,16 +1,16 @@
-import { labels, settings, shortcuts, statements } from '@roo-docs/chrome/facts';
+import { labels, settings, shortcuts, statements } from '@roo-docs/mdx-kit/facts';
 
 /** One prop of an entry component: the values it takes (a fact table's ids, or a short list). */
 interface PropRule {
   values: readonly string[];
-  /** What the values are, for the error (`a shortcut id of shared/chrome/src/facts/`). */
+  /** What the values are, for the error (`a shortcut id of shared/mdx-kit/src/facts/`). */
   what: string;
   required?: boolean;
 }
 
 const ids = (table: object, kind: string): PropRule => ({
   values: Object.keys(table),
-  what: `a ${kind} id of shared/chrome/src/facts/`,
+  what: `a ${kind} id of shared/mdx-kit/src/facts/`,
   required: true,
 });
 const oneOf = (...values: string[]): PropRule => ({ values, what: values.map((v) => `'${v}'`).join(', ') });

@@ -14,7 +14,7 @@ import { remarkToolCatalogue } from './remark-tool-catalogue.ts';
 import { shikiOptions } from './shiki-options.ts';
 
 /** The import the compiled MDX asks for its default components (the kit, bundled into each remote). */
-export const MDX_PROVIDER = '@roo-docs/chrome/mdx-provider';
+export const MDX_PROVIDER = '@roo-docs/mdx-kit/provider';
 
 /** Remark plugins shared by the metadata pass and the compile. */
 export function remarkPlugins(exportToc: boolean): PluggableList {

@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import { readProviderCatalogue } from '@roo-docs/assistant-schemas/node';
 import type { ProviderCatalogue } from '@roo-docs/assistant-schemas';
 // The table's data types alone: the build inlines the data, the page renders it.
-import type { ModelTableData, TableModel } from '@roo-docs/chrome/model-table-data';
+import type { ModelTableData, TableModel } from '@roo-docs/mdx-kit/model-table-data';
 
 type JsxNode = {
   type: string;

@@ -1,7 +1,7 @@
-import markdown from '../styles/markdown.css?raw';
-import modelTable from '../styles/model-table.css?raw';
-import screenshot from '../styles/screenshot.css?raw';
-import theme from '../styles/theme.css?raw';
+import markdown from '@roo-docs/chrome/styles/markdown.css?raw';
+import modelTable from '@roo-docs/chrome/styles/model-table.css?raw';
+import screenshot from '@roo-docs/chrome/styles/screenshot.css?raw';
+import theme from '@roo-docs/chrome/styles/theme.css?raw';
 
 // What the site's page frame gives an article (font, colours, title), for a page without the frame.
 const FRAME = `

@@ -1,5 +1,5 @@
 import type { ToolFactsData } from '@roo-docs/assistant-schemas/tools';
-import { settings } from '../../facts/index.ts';
+import { settings } from '../facts/index.ts';
 import { Table } from '../Table.tsx';
 import { InlineCode } from './InlineCode.tsx';
 import { missingData } from './missing-data.ts';
@@ -8,7 +8,7 @@ type SettingRow = { label: string; key: string; location: string; default?: stri
 
 function settingOrThrow(tool: string, id: string): SettingRow {
   const s = (settings as Record<string, SettingRow>)[id];
-  if (!s) throw new Error(`Tool ${tool} names setting '${id}', which shared/chrome/src/facts does not hold`);
+  if (!s) throw new Error(`Tool ${tool} names setting '${id}', which shared/mdx-kit/src/facts does not hold`);
   return s;
 }
 

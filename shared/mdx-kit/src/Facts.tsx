@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
-import { labels, settings, shortcuts, statements } from '../facts/index.ts';
+import { labels, settings, shortcuts, statements } from './facts/index.ts';
 
 // MDX props are not type-checked, so an unknown id must fail loudly at build time (pages are
 // rendered while the section builds), naming the file that holds the facts.
 function lookup<T>(table: Record<string, T>, id: string | undefined, kind: string, file: string): T {
   const entry = id === undefined ? undefined : table[id];
-  if (!entry) throw new Error(`Unknown ${kind} id '${id}': add it to shared/chrome/src/facts/${file} or fix the page`);
+  if (!entry) throw new Error(`Unknown ${kind} id '${id}': add it to shared/mdx-kit/src/facts/${file} or fix the page`);
   return entry;
 }
 
@@ -33,7 +33,7 @@ export function Shortcut({ id, platform, show = 'keys' }: { id: string; platform
   const s = lookup(shortcuts as Record<string, ShortcutEntry>, id, 'shortcut', 'shortcuts.ts');
   if (show !== 'keys') {
     const value = s[show];
-    if (!value) throw new Error(`Shortcut '${id}' has no ${show} in shared/chrome/src/facts/shortcuts.ts`);
+    if (!value) throw new Error(`Shortcut '${id}' has no ${show} in shared/mdx-kit/src/facts/shortcuts.ts`);
     return show === 'command' ? <code>{value}</code> : <>{value}</>;
   }
   if (s.keys.length === 0) return <em>no default key</em>;
@@ -59,7 +59,7 @@ export function Setting({ id, show = 'label' }: { id: string; show?: SettingShow
   if (show === 'key') return <code>{s.key}</code>;
   if (show === 'location') return <>{s.location}</>;
   if (show === 'default') {
-    if (!s.default) throw new Error(`Setting '${id}' has no default in shared/chrome/src/facts/settings.ts`);
+    if (!s.default) throw new Error(`Setting '${id}' has no default in shared/mdx-kit/src/facts/settings.ts`);
     return <>{s.default}</>;
   }
   return <strong>{s.label}</strong>;
@@ -69,11 +69,11 @@ export function Setting({ id, show = 'label' }: { id: string; show?: SettingShow
 export function Label({ id, show = 'text' }: { id: string; show?: 'text' | 'icon' | 'location' }) {
   const l = lookup(labels as Record<string, { text: string; icon?: string; location?: string }>, id, 'label', 'labels.ts');
   if (show === 'icon') {
-    if (!l.icon) throw new Error(`Label '${id}' has no icon in shared/chrome/src/facts/labels.ts`);
+    if (!l.icon) throw new Error(`Label '${id}' has no icon in shared/mdx-kit/src/facts/labels.ts`);
     return <>{l.icon}</>;
   }
   if (show === 'location') {
-    if (!l.location) throw new Error(`Label '${id}' has no location in shared/chrome/src/facts/labels.ts`);
+    if (!l.location) throw new Error(`Label '${id}' has no location in shared/mdx-kit/src/facts/labels.ts`);
     return <>{l.location}</>;
   }
   return <strong>{l.text}</strong>;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { PageModule, RoutesModule } from '@roo-docs/schemas/contract';
+import { AssetUrl } from '@roo-docs/mdx-kit/asset-url';
 import { linkTarget, siteHref } from './links.ts';
-import { AssetUrl } from '../mdx/screenshot/asset-url.ts';
 
 export interface EmbeddedPageProps {
   /** The page to show, a site path of the section (`/features/checkpoints`). */

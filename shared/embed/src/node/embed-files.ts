@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cspMeta } from '@roo-docs/shell/node';
-import { writeAtomic } from '../origin/origin.ts';
 
-const runtimeFile = (name: string) => new URL(`../../runtime/${name}`, import.meta.url);
+const runtimeFile = (name: string) => new URL(`../runtime/${name}`, import.meta.url);
 
-/** The demo host page: plain HTML, two parcels from two sections, and the controls the test drives. */
-export const EMBED_DEMO_HTML = `<!doctype html>
+/**
+ * The demo host page: plain HTML, two parcels from two sections, and the controls the test drives.
+ * `cspMetaTag` is the site's script policy for a page with no inline script; the shell owns it.
+ */
+export const embedDemoHtml = (cspMetaTag: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-${cspMeta([], null)}
+${cspMetaTag}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
@@ -43,15 +44,23 @@ docs site.</p>
 </html>
 `;
 
+export interface EmbedFile {
+  /** Where the file is served, relative to the origin folder. */
+  path: string;
+  content: string | Uint8Array;
+}
+
 /**
- * Writes what hosts embed pages with: `/embed/loader.js`, and the `/embed-demo/` page with its
- * script and a copy of single-spa. The demo is no route of any section, so it is in neither the
- * sitemap nor search.
+ * What hosts embed pages with: `/embed/loader.js`, and the `/embed-demo/` page with its script and
+ * a copy of single-spa. The demo is no route of any section, so it is in neither the sitemap nor
+ * search. The caller writes them, so they land in its staging folder the way its other files do.
  */
-export async function writeEmbedFiles(dir: string): Promise<void> {
+export async function embedFiles(cspMetaTag: string): Promise<EmbedFile[]> {
   const singleSpa = createRequire(import.meta.url).resolve('single-spa/lib/es2015/esm/single-spa.min.js');
-  await writeAtomic(join(dir, 'embed', 'loader.js'), await readFile(runtimeFile('embed-loader.js')));
-  await writeAtomic(join(dir, 'embed-demo', 'demo.js'), await readFile(runtimeFile('embed-demo.js')));
-  await writeAtomic(join(dir, 'embed-demo', 'single-spa.js'), await readFile(singleSpa));
-  await writeAtomic(join(dir, 'embed-demo', 'index.html'), EMBED_DEMO_HTML);
+  return [
+    { path: join('embed', 'loader.js'), content: await readFile(runtimeFile('loader.js')) },
+    { path: join('embed-demo', 'demo.js'), content: await readFile(runtimeFile('demo.js')) },
+    { path: join('embed-demo', 'single-spa.js'), content: await readFile(singleSpa) },
+    { path: join('embed-demo', 'index.html'), content: embedDemoHtml(cspMetaTag) },
+  ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { groupMatrixData, TOOL_CATALOGUE, toolEntry, toolFactsData, toolParametersData } from '@roo-docs/assistant-schemas/tools';
-import { settings } from '../../facts/index.ts';
+import { settings } from '../facts/index.ts';
 import { ToolAvailability, ToolFacts, ToolGroupMatrix, ToolParams } from './index.ts';
 
 // Props as the MDX pipeline inlines them (shared/remote-build remark-tool-catalogue).

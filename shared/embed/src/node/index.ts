@@ -1,0 +1,1 @@
+export { embedDemoHtml, embedFiles, type EmbedFile } from './embed-files.ts';
