@@ -2,15 +2,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The workspace's floors, lowest first: a package may import its own floor and those below, never
-// one above (search-index sits beneath schemas, which reads its shard version). Folder names are
-// matched in relative imports too, so a path into another package cannot step around the rule.
+// one above (search-index sits beneath schemas, which reads its shard version; the build kit beneath
+// the section build, which builds with it). Folder names are matched in relative imports too, so a
+// path into another package cannot step around the rule.
 const LAYERS = [
-  [{ dir: 'shared/search-index', name: 'search-index' }],
+  [
+    { dir: 'shared/search-index', name: 'search-index' },
+    { dir: 'shared/build-kit', name: 'build-kit' },
+  ],
   [{ dir: 'shared/schemas', name: 'schemas' }],
-  [{ dir: 'shared/assistant', name: 'assistant-schemas' }],
+  [
+    { dir: 'shared/assistant-schemas', name: 'assistant-schemas' },
+    { dir: 'shared/inventory', name: 'inventory' },
+    { dir: 'shared/screenshots', name: 'screenshots' },
+  ],
   [
     { dir: 'shared/chrome', name: 'chrome' },
-    { dir: 'shared/remote-build', name: 'remote-build' },
+    { dir: 'shared/section-build', name: 'section-build' },
     { dir: 'search-worker', name: 'search-worker' },
   ],
   [
@@ -37,7 +45,7 @@ const upward = (floor) =>
 // Code outside a `node/` folder may run in a browser: it imports no Node built-in and no Node-only
 // module. A type import is erased, so it may.
 const NODE_ONLY = {
-  regex: '^node:|(^|/)node(/|$)|^@roo-docs/(remote-build|deploy)(/|$)',
+  regex: '^node:|(^|/)node(/|$)|^@roo-docs/(build-kit|section-build|inventory|screenshots|deploy)(/|$)',
   allowTypeImports: true,
   message: 'Code that may run in a browser does not import Node code.',
 };
