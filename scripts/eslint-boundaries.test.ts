@@ -28,7 +28,9 @@ describe('floors', () => {
     expect(await refusals('shared/build-kit/src/node/probe.ts', "import '@roo-docs/section-build';")).toEqual([
       expect.stringContaining('shared/section-build is on a higher floor'),
     ]);
-    expect(await refusals('shared/build-kit/src/node/probe.ts', "import '../../../section-build/src/node/mdx/pipeline.ts';")).toHaveLength(1);
+    expect(
+      await refusals('shared/build-kit/src/node/probe.ts', "import '../../../section-build/src/node/mdx/pipeline.ts';"),
+    ).toHaveLength(1);
     expect(await refusals('search-worker/bench/probe.ts', "import '@roo-docs/remote-features';")).toHaveLength(1);
   });
 

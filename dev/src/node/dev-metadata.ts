@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { cachedPageMetadata, readPageMetadata, type ContentFile, type PageMetadata, type ReadMetadata } from '@roo-docs/section-build';
+import {
+  cachedPageMetadata,
+  readPageMetadata,
+  type ContentFile,
+  type PageMetadata,
+  type ReadMetadata,
+} from '@roo-docs/section-build';
 import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';

@@ -1,5 +1,11 @@
 import { join, relative } from 'node:path';
-import { buildDependencyDigest, cacheDirOf, lastUpdatedTimes, prepareSection, type PreparedSection } from '@roo-docs/section-build';
+import {
+  buildDependencyDigest,
+  cacheDirOf,
+  lastUpdatedTimes,
+  prepareSection,
+  type PreparedSection,
+} from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devMetadataReader } from './dev-metadata.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';

@@ -25,7 +25,7 @@ export interface GroupMatrixData {
   rows: { group: string; tools: { name: string; page: string }[]; access: string[] }[];
 }
 
-const CATALOGUE_DIR = 'shared/assistant/src/tool-catalogue/';
+const CATALOGUE_DIR = 'shared/assistant-schemas/src/tools/catalogue/';
 
 function unknownForm(tool: ToolEntry, form: string): Error {
   const known = (tool.forms ?? []).map((f) => f.id).join(', ') || 'none';

@@ -30,7 +30,11 @@ const treeShakableRouter: RuleSetRule = {
  * TypeScript, TSX and image rules shared by the shell and every remote. `sourceRules` are a build's
  * own kinds of source (a section's MDX), placed after the TypeScript rule.
  */
-export function moduleRules(target: 'web' | 'node', mode: BuildMode = 'production', sourceRules: RuleSetRule[] = []): RuleSetRule[] {
+export function moduleRules(
+  target: 'web' | 'node',
+  mode: BuildMode = 'production',
+  sourceRules: RuleSetRule[] = [],
+): RuleSetRule[] {
   return [
     ...(target === 'web' ? [treeShakableRouter] : []),
     { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader(target, true, mode)] },

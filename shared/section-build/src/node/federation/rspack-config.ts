@@ -92,7 +92,13 @@ export function remoteWebConfig(
       clean: false, // the Node build writes into ssr/ beside it; the caller empties the folder
     },
     resolve,
-    module: { rules: [...moduleRules('web', mode, [mdxRule('web', mode)]), sharedRouterImports, { resourceQuery: /raw/, type: 'asset/source' }] },
+    module: {
+      rules: [
+        ...moduleRules('web', mode, [mdxRule('web', mode)]),
+        sharedRouterImports,
+        { resourceQuery: /raw/, type: 'asset/source' },
+      ],
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: containerName(section),

@@ -35,7 +35,7 @@ function toolOf(node: JsxNode, file: VFile): ToolEntry {
   const tool = name === undefined ? undefined : toolEntry(name);
   if (!tool) {
     file.fail(
-      `<${node.name} tool="${name}"/>: no such tool in shared/assistant/src/tool-catalogue/ (fix the page or the catalogue)`,
+      `<${node.name} tool="${name}"/>: no such tool in shared/assistant-schemas/src/tools/catalogue/ (fix the page or the catalogue)`,
       node.position as never,
     );
   }
