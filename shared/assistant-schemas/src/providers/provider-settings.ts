@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerIdSchema, type ProviderId } from './provider-ids.ts';
+import type { ProviderId } from './provider-ids.ts';
 import {
   anthropicFields,
   bedrockFields,
