@@ -2,18 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The workspace's floors, lowest first: a package may import its own floor and those below, never
-// one above (search-index sits beneath schemas, which reads its shard version; the page chrome
-// beneath the MDX kit, and both beneath embed, whose parcel draws a page with them). Folder names
-// are matched in relative imports too, so a path into another package cannot step around the rule.
+// one above (search-index and the build kit sit beneath schemas, which reads the shard version; the
+// page chrome beneath the MDX kit, and both beneath embed, whose parcel draws a page with them; the
+// section build above them all, as it builds pages with them). Folder names are matched in relative
+// imports too, so a path into another package cannot step around the rule.
 const LAYERS = [
-  [{ dir: 'shared/search-index', name: 'search-index' }],
+  [
+    { dir: 'shared/search-index', name: 'search-index' },
+    { dir: 'shared/build-kit', name: 'build-kit' },
+  ],
   [{ dir: 'shared/schemas', name: 'schemas' }],
-  [{ dir: 'shared/assistant', name: 'assistant-schemas' }],
+  [
+    { dir: 'shared/assistant-schemas', name: 'assistant-schemas' },
+    { dir: 'shared/inventory', name: 'inventory' },
+    { dir: 'shared/screenshots', name: 'screenshots' },
+  ],
   [{ dir: 'shared/chrome', name: 'chrome' }],
   [{ dir: 'shared/mdx-kit', name: 'mdx-kit' }],
   [{ dir: 'shared/embed', name: 'embed' }],
   [
-    { dir: 'shared/remote-build', name: 'remote-build' },
+    { dir: 'shared/section-build', name: 'section-build' },
     { dir: 'search-worker', name: 'search-worker' },
   ],
   [
@@ -40,7 +48,7 @@ const upward = (floor) =>
 // Code outside a `node/` folder may run in a browser: it imports no Node built-in and no Node-only
 // module. A type import is erased, so it may.
 const NODE_ONLY = {
-  regex: '^node:|(^|/)node(/|$)|^@roo-docs/(remote-build|deploy)(/|$)',
+  regex: '^node:|(^|/)node(/|$)|^@roo-docs/(build-kit|section-build|inventory|screenshots|deploy)(/|$)',
   allowTypeImports: true,
   message: 'Code that may run in a browser does not import Node code.',
 };

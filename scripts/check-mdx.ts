@@ -1,5 +1,5 @@
 // Compiles MDX pages with the site's pipeline and prints each problem with its line.
-import { readPageMetadata } from '@roo-docs/remote-build';
+import { readPageMetadata } from '@roo-docs/section-build';
 
 let failed = 0;
 for (const file of process.argv.slice(2)) {

@@ -23,7 +23,14 @@ describe('floors', () => {
     expect(await refusals('shared/search-index/src/probe.ts', "import '../../schemas/src/index.ts';")).toEqual([
       expect.stringContaining('shared/schemas is on a higher floor'),
     ]);
-    expect(await refusals('shared/remote-build/src/node/probe.ts', "import '@roo-docs/shell/node';")).toHaveLength(1);
+    expect(await refusals('shared/section-build/src/node/probe.ts', "import '@roo-docs/shell/node';")).toHaveLength(1);
+    // The build kit serves the shell and the section build alike: it never reaches into the section build.
+    expect(await refusals('shared/build-kit/src/node/probe.ts', "import '@roo-docs/section-build';")).toEqual([
+      expect.stringContaining('shared/section-build is on a higher floor'),
+    ]);
+    expect(
+      await refusals('shared/build-kit/src/node/probe.ts', "import '../../../section-build/src/node/mdx/pipeline.ts';"),
+    ).toHaveLength(1);
     expect(await refusals('search-worker/bench/probe.ts', "import '@roo-docs/remote-features';")).toHaveLength(1);
   });
 
@@ -54,10 +61,13 @@ describe('floors', () => {
       await refusals('deploy/src/node/probe.ts', "import '@roo-docs/shell/node'; import '@roo-docs/remote-update-notes';"),
     ).toEqual([]);
     expect(
-      await refusals('shared/remote-build/src/node/probe.ts', "import '@roo-docs/search-index'; import '@roo-docs/chrome';"),
+      await refusals(
+        'shared/section-build/src/node/probe.ts',
+        "import '@roo-docs/search-index'; import '@roo-docs/chrome'; import '@roo-docs/build-kit';",
+      ),
     ).toEqual([]);
     expect(
-      await refusals('search-worker/src/runtime/probe.test.ts', "import '../../../shared/remote-build/src/node/index.ts';"),
+      await refusals('search-worker/src/runtime/probe.test.ts', "import '../../../shared/section-build/src/node/index.ts';"),
     ).toEqual([]);
   });
 });
@@ -75,9 +85,11 @@ describe('browser code', () => {
       expect(await refusals(file, "import { readFileSync } from 'node:fs'; readFileSync('x');")).toHaveLength(1);
       expect(await refusals(file, "import { f } from '../node/f.ts'; f();")).toHaveLength(1);
     }
-    expect(await refusals('shell/src/runtime/probe.ts', "import '@roo-docs/remote-build';")).toEqual([
-      expect.stringContaining('does not import Node code'),
-    ]);
+    for (const nodeOnly of ['@roo-docs/build-kit', '@roo-docs/section-build', '@roo-docs/inventory']) {
+      expect(await refusals('shell/src/runtime/probe.ts', `import '${nodeOnly}';`)).toEqual([
+        expect.stringContaining('does not import Node code'),
+      ]);
+    }
   });
 
   test('may import Node code for its types only; Node code imports what it likes', async () => {

@@ -1,4 +1,4 @@
-// Regenerates the model catalogue (shared/assistant/src/models/data/*.json) from the extension's
+// Regenerates the model catalogue (shared/assistant-schemas/src/models/data/*.json) from the extension's
 // own model definitions, so the docs' tables carry exactly what Roo Code 3.28.17 shipped.
 //
 // Source: RooCodeInc/Roo-Code at tag v3.28.17, packages/types/src/providers/*.ts, read from a bare
@@ -22,7 +22,7 @@ import { checkProviderCatalogue, type ProviderCatalogue } from '@roo-docs/assist
 const REPO = process.argv[2] ?? '/work/.mirror/RooCodeInc+Roo-Code/repo';
 const TAG = 'v3.28.17';
 const DIR = 'packages/types/src/providers';
-const OUT = join(import.meta.dirname, '../shared/assistant/src/models/data');
+const OUT = join(import.meta.dirname, '../shared/assistant-schemas/src/models/data');
 
 // Export of the extension → catalogue key (the site's provider id). Providers whose list is fetched
 // live (io-intelligence, vscode-lm keep only a fallback list in these files) are left out on purpose.

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
 import { SCREENSHOT_THEMES, screenshotFile, type ScreenshotManifest, type ScreenshotShot } from '@roo-docs/schemas';
-import { MANIFEST_PATH, readScreenshotManifest, REPO_ROOT } from '../../shared/screenshots/src/manifest.ts';
+import { MANIFEST_PATH, readScreenshotManifest, REPO_ROOT } from '@roo-docs/screenshots';
 import { launchBrowser } from '@roo-docs/bench/browser';
 import { buildWebview, checkoutVersion } from './checkout.ts';
 import { serveWebview } from './server.ts';

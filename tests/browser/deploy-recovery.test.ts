@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
+import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
 import { sectionRouteTableSchema } from '@roo-docs/schemas';
 import { withLock } from '../../deploy/src/node/origin/lock.ts';
 import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin/origin.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { after, before, test } from '../support/node-test.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMPILE_HINT } from '@roo-docs/remote-build';
+import { COMPILE_HINT } from '@roo-docs/build-kit';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { measureFirstVisit } from '@roo-docs/bench/first-visit';
 import { routeTableBytes } from '@roo-docs/bench/site-bytes';

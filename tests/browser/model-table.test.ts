@@ -18,7 +18,9 @@ after(async () => {
 });
 
 type Model = { inputPrice?: number; contextWindow: number };
-const catalogue = JSON.parse(readFileSync(join(REPO_ROOT, 'shared/assistant/src/models/data/anthropic.json'), 'utf8')) as {
+const catalogue = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'shared/assistant-schemas/src/models/data/anthropic.json'), 'utf8'),
+) as {
   models: Record<string, Model>;
 };
 const ids = Object.keys(catalogue.models);

@@ -3,7 +3,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from '../support/node-test.ts';
 import type { Browser } from 'playwright-core';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { rollback } from '../../deploy/src/node/origin/rollback.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { access, cp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { readPendingRelease } from '@roo-docs/remote-update-notes';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { after, before, test } from '../support/node-test.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { release } from '../../deploy/src/node/release/release.ts';
 import { rollback } from '../../deploy/src/node/origin/rollback.ts';

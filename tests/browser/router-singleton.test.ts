@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';

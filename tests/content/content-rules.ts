@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import { proseWordCount, readPageMetadata, scanContent } from '@roo-docs/remote-build';
+import { proseWordCount, readPageMetadata, scanContent } from '@roo-docs/section-build';
 import { sidebarTopItemSchema, type SidebarItem } from '@roo-docs/schemas';
 import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';
 

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
-import { mdxCompileOptions, scanContent } from '@roo-docs/remote-build';
+import { mdxCompileOptions, scanContent } from '@roo-docs/section-build';
 import { useMDXComponents } from '@roo-docs/mdx-kit/provider';
 import { readModelCatalogue } from '@roo-docs/assistant-schemas/node';
 import { REPO_ROOT } from './sections.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas';
 import { SEARCH_OPTIONS } from '@roo-docs/search-index';
 import { loadShard } from '@roo-docs/search-worker/engine';

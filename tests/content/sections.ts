@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inventoryRoutes, inventorySidebar, type InventoryRoute, type InventorySidebarItem } from '@roo-docs/inventory';
 
 export const REPO_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
 
-export interface InventoryRoute {
-  path: string;
-  title: string;
-  remote: string;
-  sidebarLabel?: string;
-}
+export type { InventoryRoute };
+export const inventory: InventoryRoute[] = inventoryRoutes();
 
-export const inventory: InventoryRoute[] = JSON.parse(readFileSync(join(REPO_ROOT, 'shared/inventory/routes.json'), 'utf8'));
-
-type SpecItem = { doc?: string; category?: string; items?: SpecItem[] };
-const specSidebar: SpecItem[] = JSON.parse(readFileSync(join(REPO_ROOT, 'shared/inventory/sidebar.json'), 'utf8'));
+type SpecItem = InventorySidebarItem;
+const specSidebar: SpecItem[] = inventorySidebar();
 
 /** Docs of the reference sidebar in reading order. */
 export function specSidebarDocs(): string[] {

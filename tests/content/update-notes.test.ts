@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@rstest/core';
-import { buildRemote, readPageMetadata } from '@roo-docs/remote-build';
+import { buildRemote, readPageMetadata } from '@roo-docs/section-build';
 import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';
 import { compareVersions, readEntries, renderSection, routeOfVersion, seriesOf, type Entry } from '@roo-docs/remote-update-notes';
 import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';

@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { REPO_ROOT } from './site.ts';

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
+import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { buildShell, type ShellBuild } from '@roo-docs/shell/node';
 import { originAt, type Origin } from '../../deploy/src/node/origin/origin.ts';

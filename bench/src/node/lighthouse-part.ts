@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
+import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
 import { originAt, publish, createOriginServer, listen } from '@roo-docs/deploy';

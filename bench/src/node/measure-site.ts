@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildRemote, type RemoteBuild } from '@roo-docs/remote-build';
+import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { originAt, publish, createOriginServer, listen } from '@roo-docs/deploy';

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { asTyped, engineAsWorker, measureWarmQueries } from '@roo-docs/search-worker/bench';
 import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import type { RemoteBuild } from '@roo-docs/remote-build';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import { engineAsWorker, measureWarmQueries } from '@roo-docs/search-worker/bench';
 import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';
 import { RELEVANCE_CASES } from '@roo-docs/search-worker/relevance-cases';

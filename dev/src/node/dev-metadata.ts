@@ -6,7 +6,7 @@ import {
   type ContentFile,
   type PageMetadata,
   type ReadMetadata,
-} from '@roo-docs/remote-build';
+} from '@roo-docs/section-build';
 import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';

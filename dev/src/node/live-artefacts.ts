@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { navFileOf } from '@roo-docs/remote-build';
+import { navFileOf } from '@roo-docs/section-build';
 import { SECTION_ARTEFACTS, sectionBuildBase, type SectionName, type SectionPointer } from '@roo-docs/schemas/contract';
 import type { SectionRouteTable } from '@roo-docs/schemas';
 import type { LiveSection } from './section-server.ts';

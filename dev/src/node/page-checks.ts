@@ -4,7 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { remarkPlugins } from '@roo-docs/remote-build';
+import { remarkPlugins } from '@roo-docs/section-build';
 import { visit } from 'unist-util-visit';
 import { labels, settings, shortcuts, statements } from '@roo-docs/mdx-kit/facts';
 

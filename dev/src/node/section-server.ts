@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/remote-build';
+import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/section-build';
 import { filesWrittenSince } from './recent-files.ts';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devServerOptions } from './dev-server-options.ts';

@@ -5,7 +5,7 @@ import {
   lastUpdatedTimes,
   prepareSection,
   type PreparedSection,
-} from '@roo-docs/remote-build';
+} from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devMetadataReader } from './dev-metadata.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { readScreenshotManifest } from '../../../shared/screenshots/src/manifest.ts';
+import { readScreenshotManifest } from '@roo-docs/screenshots';
 import { sceneFor } from './index.ts';
 
 describe('screenshot scenes', () => {

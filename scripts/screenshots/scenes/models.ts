@@ -1,6 +1,6 @@
 import { DYNAMIC_PROVIDERS, LOCAL_PROVIDERS } from '@roo-docs/assistant-schemas';
 // Model lists the extension would fetch for the providers that list their models live. The
-// figures are the catalogue's (shared/assistant/src/models/data) where it has the model.
+// figures are the catalogue's (shared/assistant-schemas/src/models/data) where it has the model.
 const model = (contextWindow: number, maxTokens: number, inputPrice: number, outputPrice: number, supportsImages = true) => ({
   contextWindow,
   maxTokens,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import MiniSearch from 'minisearch';
-import { searchDocuments } from '../../../shared/remote-build/src/node/search/build-shard.ts';
+import { searchDocuments } from '../../../shared/section-build/src/node/search/build-shard.ts';
 import { encodeIndex, processTerm, SEARCH_OPTIONS, tokenize } from '@roo-docs/search-index';
 import { decodeLeanIndex, type DecodedIndex } from './decode-shard.ts';
 import { MERGE_ORDER } from './fixtures/merge-order.ts';

@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_ID_LENGTH, hashTree, runRspack, validateAssets, withBuildLock } from '@roo-docs/remote-build';
+import { BUILD_ID_LENGTH, hashTree, runRspack, validateAssets, withBuildLock } from '@roo-docs/build-kit';
 import { LATE_STYLE_ENTRIES, shellSsrConfig, shellWebConfig } from './rspack-config.ts';
 
 export interface ShellBuild {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
-import { compileHintPlugin, moduleRules, SSR_EXTERNALS, type BuildMode } from '@roo-docs/remote-build';
+import { compileHintPlugin, moduleRules, SSR_EXTERNALS, type BuildMode } from '@roo-docs/build-kit';
 
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
 

@@ -11,7 +11,7 @@ async function getJson(url: string, cache: RequestCache): Promise<unknown> {
 }
 
 async function sectionNav(section: SectionName, pointer: NonNullable<RemotesPointer['sections'][SectionName]>) {
-  // The compact table beside routes.json (shared/remote-build nav-file.ts); builds without it fall back to routes.json.
+  // The compact table beside routes.json (shared/section-build route-table/nav-file.ts); builds without it fall back to routes.json.
   const navUrl = sectionBuildBase(section, pointer.buildId) + SECTION_ARTEFACTS.nav;
   const table = await getJson(navUrl, 'force-cache').then(
     (raw) => parseNavFile(raw, navUrl),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Events a section's development build fires (shared/remote-build's dev-modules.ts) when a page's
+ * Events a section's development build fires (shared/section-build's route-table/dev-modules.ts) when a page's
  * MDX or its route table was replaced in place; a published build never fires them.
  */
 export const DEV_PAGE_EVENT = 'roo:dev-page';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { runRspack } from '@roo-docs/remote-build';
+import { runRspack } from '@roo-docs/build-kit';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const version = JSON.parse(await readFile(createRequire(import.meta.url).resolve('react/package.json'), 'utf8')).version;

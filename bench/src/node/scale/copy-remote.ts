@@ -1,6 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runContentStep, scanContent } from '@roo-docs/remote-build';
+import { runContentStep, scanContent } from '@roo-docs/section-build';
 
 /**
  * Copies a section's folder (without build outputs) and returns its pages' paths relative to

@@ -1,12 +1,6 @@
-import { routeOfContentPath } from '@roo-docs/remote-build';
+import { routeOfContentPath } from '@roo-docs/section-build';
+import type { InventoryRoute } from '@roo-docs/inventory';
 import type { SectionName } from '@roo-docs/schemas';
-
-export interface InventoryRoute {
-  path: string;
-  title: string;
-  remote: SectionName;
-  sidebarLabel?: string;
-}
 
 export interface PlannedPage {
   path: string;

@@ -1,11 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { inventoryRoutes } from '@roo-docs/inventory';
 import { SECTION_NAMES, type SectionName, type SidebarItem, type SidebarTopItem } from '@roo-docs/schemas';
 import { copyRemote } from './copy-remote.ts';
 import { readCorpus } from './corpus.ts';
 import { generateEntry } from './entry.ts';
 import { generatePage } from './page.ts';
-import { contentFileOf, planSite, type InventoryRoute, type PlannedPage } from './plan.ts';
+import { contentFileOf, planSite, type PlannedPage } from './plan.ts';
 import { seeded } from './random.ts';
 
 export interface ScaleSite {
@@ -50,7 +51,7 @@ function withPages(sidebar: SidebarTopItem[], pages: PlannedPage[]): SidebarTopI
  * as the inventory spreads its routes. Real pages are kept; the others are generated from their prose.
  */
 export async function createScaleSite(repoRoot: string, n: number): Promise<ScaleSite> {
-  const inventory: InventoryRoute[] = JSON.parse(await readFile(join(repoRoot, 'shared/inventory/routes.json'), 'utf8'));
+  const inventory = inventoryRoutes();
   const dir = join(repoRoot, '.tmp', `scale-${n}`);
   const remoteDir = (section: SectionName) => join(dir, 'remotes', section);
   await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import './production-env.ts';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
 import { withLock } from '../origin/lock.ts';

@@ -1,5 +1,5 @@
 import type { SectionName } from '@roo-docs/schemas';
-import type { RemoteBuild } from '@roo-docs/remote-build';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import { validateSectionBuild } from '../publish/artefacts.ts';
 import { releaseStack } from './history.ts';
 import { readPointer, sectionBuildDir, type Origin } from './origin.ts';

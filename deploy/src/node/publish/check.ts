@@ -1,4 +1,4 @@
-import type { RemoteBuild } from '@roo-docs/remote-build';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import { SECTION_NAMES, type RemotesPointer, type SectionName, type SectionRouteTable } from '@roo-docs/schemas';
 import { sectionBuildDir, type Origin } from '../origin/origin.ts';
 import { validateSectionBuild, type ValidatedBuild } from './artefacts.ts';

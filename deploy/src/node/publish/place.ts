@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteBuild } from '@roo-docs/remote-build';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import type { RemotesPointer, SectionName, SectionPointer } from '@roo-docs/schemas';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { readPointer, sectionBuildDir, type Origin } from '../origin/origin.ts';

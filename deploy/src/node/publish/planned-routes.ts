@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-const INVENTORY = new URL('../../../../shared/inventory/routes.json', import.meta.url);
+import { inventoryRoutes } from '@roo-docs/inventory';
 
 const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
@@ -9,6 +7,5 @@ const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p
  * that no live section serves yet is a page still to be written; a link to anything else is broken.
  */
 export function plannedRoutes(): Set<string> {
-  const routes = JSON.parse(readFileSync(INVENTORY, 'utf8')) as { path: string }[];
-  return new Set(routes.map((r) => key(r.path)));
+  return new Set(inventoryRoutes().map((r) => key(r.path)));
 }

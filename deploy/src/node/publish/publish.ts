@@ -1,5 +1,6 @@
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
-import { stepTimes, type RemoteBuild } from '@roo-docs/remote-build';
+import { stepTimes } from '@roo-docs/build-kit';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import type { ShellBuild } from '@roo-docs/shell/node';
 import { commitJournal } from '../origin/journal.ts';
 import type { Origin } from '../origin/origin.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PAGE_KEYS_FILE } from '@roo-docs/remote-build';
+import { PAGE_KEYS_FILE } from '@roo-docs/section-build';
 import type { RemotesPointer, SectionName, SectionPointer } from '@roo-docs/schemas';
 import type { DocumentKeyInput, ShellSsr } from '@roo-docs/shell/node';
 import { htmlFileOf, writeAtomic, type Origin } from '../origin/origin.ts';

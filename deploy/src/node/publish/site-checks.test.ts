@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import type { RemoteBuild } from '@roo-docs/remote-build';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import type { SectionName, SectionRouteTable } from '@roo-docs/schemas';
 import { checkCrossLinks } from './site-checks.ts';
 

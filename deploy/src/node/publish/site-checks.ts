@@ -1,4 +1,4 @@
-import type { RemoteBuild } from '@roo-docs/remote-build';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import type { SectionName, SectionRouteTable } from '@roo-docs/schemas';
 
 const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);

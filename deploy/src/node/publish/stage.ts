@@ -7,7 +7,7 @@ import {
   type SectionName,
   type SectionRouteTable,
 } from '@roo-docs/schemas';
-import type { stepTimes } from '@roo-docs/remote-build';
+import type { stepTimes } from '@roo-docs/build-kit';
 import { faultPoint } from '../origin/fault.ts';
 import { writeJournal, type Journal } from '../origin/journal.ts';
 import { htmlFileOf, writePointer, type Origin } from '../origin/origin.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildRemote } from '@roo-docs/remote-build';
+import { buildRemote } from '@roo-docs/section-build';
 import { prepareRelease } from '@roo-docs/remote-update-notes';
 import { recoverInterrupted } from '../origin/journal.ts';
 import { withLock } from '../origin/lock.ts';

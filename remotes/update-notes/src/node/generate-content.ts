@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import type { GeneratedContent } from '@roo-docs/remote-build';
+import type { GeneratedContent } from '@roo-docs/section-build';
 import type { Entry } from './entry-schema.ts';
 import { readEntries } from './read-entries.ts';
 import { renderIndex } from './render-index.ts';
@@ -32,7 +32,7 @@ export async function renderSection(remoteDir: string, entries?: Entry[]): Promi
 }
 
 /**
- * The section's content step (see `@roo-docs/remote-build`): writes the generated pages and sidebar
+ * The section's content step (see `@roo-docs/section-build`): writes the generated pages and sidebar
  * under `.generated/`, which the build then compiles like any section's `content/`.
  */
 export async function generateContent(remoteDir: string): Promise<GeneratedContent> {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile, access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPageMetadata } from '@roo-docs/remote-build';
+import { readPageMetadata } from '@roo-docs/section-build';
 import { isoDate, type Entry } from './entry-schema.ts';
 import { renderSection } from './generate-content.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';

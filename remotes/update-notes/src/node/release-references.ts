@@ -1,4 +1,4 @@
-import { SEARCH_SKIP_CLASS } from '@roo-docs/remote-build';
+import { SEARCH_SKIP_CLASS } from '@roo-docs/section-build';
 import type { Entry } from './entry-schema.ts';
 
 export const REPOSITORY = 'https://github.com/RooCodeInc/Roo-Code';

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Screenshot } from './Screenshot.tsx';
 import type { ScreenshotData } from './data.ts';
 
-// Props as the MDX pipeline inlines them (shared/remote-build remark-screenshots).
+// Props as the MDX pipeline inlines them (shared/section-build remark-screenshots).
 const data: ScreenshotData = {
   id: 'todo-list',
   width: 440,

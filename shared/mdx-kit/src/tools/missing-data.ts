@@ -1,4 +1,4 @@
-// The section build inlines catalogue data into these components (shared/remote-build remark-tool-catalogue);
+// The section build inlines catalogue data into these components (shared/section-build remark-tool-catalogue);
 // rendering one without it means the page was compiled some other way.
 export function missingData(component: string, tool?: string): Error {
   return new Error(

@@ -5,7 +5,7 @@ import { groupMatrixData, TOOL_CATALOGUE, toolEntry, toolFactsData, toolParamete
 import { settings } from '../facts/index.ts';
 import { ToolAvailability, ToolFacts, ToolGroupMatrix, ToolParams } from './index.ts';
 
-// Props as the MDX pipeline inlines them (shared/remote-build remark-tool-catalogue).
+// Props as the MDX pipeline inlines them (shared/section-build remark-tool-catalogue).
 type AnyProps = Record<string, unknown>;
 const render = (component: FunctionComponent<never>, props: AnyProps) =>
   renderToStaticMarkup(createElement(component as unknown as FunctionComponent<AnyProps>, props));

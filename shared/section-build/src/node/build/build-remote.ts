@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { SectionName, SectionRouteTable } from '@roo-docs/schemas';
+import { stepTimes, withBuildLock } from '@roo-docs/build-kit';
+import { runContentStep } from '../pages/content-step.ts';
+import type { LinkReport } from '../pages/link-check.ts';
+import { readPages, readRoutes, type SectionSource } from '../pages/read-section.ts';
+import { bundle, hashBuild, renderForSearch, writeBuild, writePageKeys, writeRouteModules } from './section-output.ts';
+
+export interface RemoteBuild {
+  section: SectionName;
+  buildId: string;
+  /** Folder holding the immutable build, to be copied to `/_mf/<section>/<buildId>/`. */
+  dir: string;
+  table: SectionRouteTable;
+  external: LinkReport['external'];
+  warnings: string[];
+  /** Seconds per step of the build (content, metadata, bundle, render, hash, write). */
+  steps?: Record<string, number>;
+}
+
+/** Builds one section into an immutable folder named by the hash of everything in it. */
+export async function buildRemote(repoRoot: string, section: SectionName, options: BuildOptions = {}): Promise<RemoteBuild> {
+  const remoteDir = options.remoteDir ?? join(repoRoot, 'remotes', section);
+  return withBuildLock(remoteDir, () => buildRemoteUnlocked(repoRoot, section, remoteDir, options.cache ?? false));
+}
+
+export interface BuildOptions {
+  /** The remote's folder, if not `remotes/<section>` (a copy in tests). */
+  remoteDir?: string;
+  /**
+   * Reuse what earlier builds of this folder compiled (page metadata, Rspack's module cache) for
+   * pages whose text did not change. Releases use it; full builds stay from scratch.
+   */
+  cache?: boolean;
+}
+
+async function buildRemoteUnlocked(
+  repoRoot: string,
+  section: SectionName,
+  remoteDir: string,
+  cache: boolean,
+): Promise<RemoteBuild> {
+  const time = stepTimes();
+  // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
+  const source: SectionSource = { repoRoot, section, remoteDir, generated: await runContentStep(remoteDir) };
+  time.mark('content');
+  const pages = await readPages(source, cache);
+  time.mark('metadata');
+  const routes = await readRoutes(source, pages);
+  time.mark('dates');
+  const staging = await writeRouteModules(source, pages, routes);
+  time.mark('routes module');
+  await bundle(source, pages, staging, cache);
+  time.mark('bundle');
+  const keys = await writePageKeys(source, pages, routes, staging);
+  time.mark('page keys');
+  const rendered = await renderForSearch(pages, routes, keys, staging, cache ? pages : null);
+  time.mark('render');
+  const built = await hashBuild(source, routes, rendered, keys, staging);
+  time.mark('shard and hash');
+  const dir = await writeBuild(source, built, staging);
+  time.mark('write');
+  const { buildId, table } = built;
+  return { section, buildId, dir, table, external: routes.external, warnings: routes.warnings, steps: time.steps };
+}

@@ -1,0 +1,17 @@
+export { buildRemote, type RemoteBuild, type BuildOptions } from './build/build-remote.ts';
+export { PAGE_KEYS_FILE } from './build/page-keys.ts';
+export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatter } from './mdx/metadata.ts';
+export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
+export { proseWordCount } from './mdx/prose.ts';
+export { scanContent, routeOfContentPath, type ContentFile } from './pages/content.ts';
+export { runContentStep, CONTENT_STEP, type GeneratedContent } from './pages/content-step.ts';
+export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMetadata } from './pages/prepare-section.ts';
+export { lastUpdatedTimes } from './pages/last-updated.ts';
+export { compileError } from './pages/page-errors.ts';
+export { navFileOf, type SectionNavFile } from './route-table/nav-file.ts';
+export { DEV_GENERATED_DIR, DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from './route-table/dev-modules.ts';
+export { sharedSingletons } from './federation/shared-modules.ts';
+export { remoteWebConfig } from './federation/rspack-config.ts';
+export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
+export { cachedPageMetadata } from './cache/metadata-cache.ts';
+export { buildDependencyDigest, cacheDirOf } from './cache/build-dependencies.ts';
