@@ -10,7 +10,7 @@ export { hashTree, BUILD_ID_LENGTH } from './hash-tree.ts';
 export { proseWordCount } from './mdx/prose.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './remote/content.ts';
 export { withBuildLock } from './build-lock.ts';
-export { runContentStep, CONTENT_STEP, type GeneratedContent } from './remote/content-step.ts';
+export { runContentStep, loadContentStep, CONTENT_STEP, type ContentStep, type GeneratedContent } from './remote/content-step.ts';
 export { stepTimes } from './step-times.ts';
 export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
 export { compileHintPlugin, COMPILE_HINT } from './compile-hint.ts';
