@@ -43,7 +43,7 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         const known = memo.get(f.file);
         if (known?.text === text) return known.metadata;
         try {
-          const metadata = await readPageMetadata(f.file);
+          const metadata = await readPageMetadata(f.file, { compile: false });
           memo.set(f.file, { text, metadata, errors: await checks(f.file, text) });
           return metadata;
         } catch (error) {
@@ -62,7 +62,11 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
   return { read, errors };
 }
 
-/** The build's own metadata cache (by page text), for a start that compiles only pages changed since. */
+/**
+ * The build's own metadata cache (by page text), for a start that reads only pages changed since.
+ * Pages are read without compiling them (the same metadata at half the cost): the bundler compiles
+ * a page when it is shown, and the build compiles every page it bundles.
+ */
 export interface WarmStart {
   cacheDir: string;
   baseDir: string;
@@ -75,6 +79,7 @@ async function fromBuildCache(files: ContentFile[], warm: WarmStart) {
     const metas = await cachedPageMetadata(
       files.map((f) => f.file),
       warm,
+      (file) => readPageMetadata(file, { compile: false }),
     );
     return await Promise.all(files.map(async (f, i) => ({ text: await readFile(f.file, 'utf8'), metadata: metas[i]! })));
   } catch {

@@ -11,6 +11,7 @@ import { reportBuilds } from './build-report.ts';
 import { sectionReader, type SectionState } from './section-state.ts';
 import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
 import { formatSourceError, type SourceError } from './source-error.ts';
+import { lazyPages, lazyPagesMiddleware } from './lazy-pages.ts';
 
 /** A section built live: its own Rspack dev server, which the site's server forwards `/_mf/<section>/<id>/` to. */
 export interface LiveSection {
@@ -23,8 +24,6 @@ export interface LiveSection {
   nextBuild(): Promise<void>;
   close(): Promise<void>;
 }
-
-const LAZY_PAGES = /[\\/]\.generated-dev[\\/]pages[\\/]/;
 
 /** Written by the build itself: watching them would rebuild after every rebuild. */
 const UNWATCHED = new Set(['.generated', '.generated-dev', 'dist', 'node_modules', '.cache']);
@@ -83,9 +82,7 @@ export async function startSection(repoRoot: string, section: SectionName, port:
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
   config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
-  // A page is compiled when a browser first asks for it: a section of 310 pages starts in the time
-  // of its route table, and each page costs its own compile once.
-  config.lazyCompilation = { imports: true, entries: false, test: LAZY_PAGES, serverUrl: `http://127.0.0.1:${port}` };
+  config.lazyCompilation = lazyPages(port);
   config.plugins = [
     ...(config.plugins ?? []),
     new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
@@ -93,7 +90,8 @@ export async function startSection(repoRoot: string, section: SectionName, port:
   ];
   const compiler = rspack(config);
   const builds = reportBuilds(compiler, section, started, `(http://127.0.0.1:${port}/mf-manifest.json)`);
-  const server = new RspackDevServer(devServerOptions(port, { cors: true }), compiler);
+  const setupMiddlewares = lazyPagesMiddleware(compiler);
+  const server = new RspackDevServer({ ...devServerOptions(port, { cors: true }), setupMiddlewares }, compiler);
   await server.start();
   await builds.first;
   return {

@@ -8,6 +8,7 @@ import {
 } from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devMetadataReader } from './dev-metadata.ts';
+import { keptContentStep } from './kept-content-step.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';
 
 /** A live section's pages as last read, and what is wrong in them (shown, never fatal). */
@@ -28,12 +29,14 @@ export async function sectionReader(repoRoot: string, section: SectionName) {
   // Dates come from git's history, which saving a file does not change: read once.
   let dates: Promise<Map<string, string>> | undefined;
   const lastUpdated = (root: string, dir: string) => (dates ??= lastUpdatedTimes(root, dir));
+  const contentStep = keptContentStep(remoteDir);
   async function refresh(): Promise<SectionState> {
     try {
       const prepared = await prepareSection(repoRoot, section, remoteDir, {
         readMetadata: metadata.read,
         mode: 'development',
         lastUpdated,
+        contentStep,
       });
       const linkErrors = prepared.links.errors.map((text) => {
         const m = LINK_ERROR.exec(text);

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { SECTION_NAMES } from '@roo-docs/schemas/contract';
 import { publishedSite } from '../published-site.ts';
 import { coldStart } from './cold-start.ts';
-import { editRounds, fixToClean } from './edits.ts';
+import { editRounds, fixToClean, type EditFigures } from './edits.ts';
 import { newPageServed } from './new-page.ts';
 import { peakRssMiB } from './peak-rss.ts';
 import { printDevReport, type DevReference, type DevRow } from './report.ts';
@@ -14,9 +14,26 @@ const FEATURES_FILE = 'remotes/features/content/features/checkpoints.mdx';
 const RELEASE_PAGE = '/update-notes/v3.28.17';
 const RELEASE_FILE = 'remotes/update-notes/entries/v3.28.17.mdx';
 
+const row = (figure: string, ours: number | null, reference: DevRow['reference'], unit: DevRow['unit'] = 'ms'): DevRow => ({
+  figure,
+  ours,
+  reference,
+  unit,
+});
+
+/** Save → DOM rows of one edited page, beside the reference's; its CPU per save has no reference figure. */
+function editRows(what: string, edits: EditFigures, reference: DevReference): DevRow[] {
+  return [
+    row(`save → DOM median, ${what}${edits.inPlace ? '' : ' (RELOADED)'}`, edits.medianMs, reference.editToDomMedianMs),
+    row(`save → DOM max, ${what}`, edits.maxMs, reference.editToDomMaxMs),
+    row(`CPU per save (median), ${what}`, edits.medianCpuMs, null, 'ms CPU'),
+  ];
+}
+
 /**
  * `npm run bench -- --dev`: the writer's loop measured on the real dev server, beside the
- * reference site's. Every file it edits is put back.
+ * reference site's. Every file it edits is put back. CPU figures are the dev process's own time
+ * (user + system): other processes' load stretches them far less than the wall-clock ones.
  */
 export async function runDevBench(repoRoot: string, launchBrowser: () => Promise<Browser>): Promise<void> {
   const reference = JSON.parse(await readFile(join(repoRoot, 'bench', 'reference.json'), 'utf8')).devServer as DevReference;
@@ -34,45 +51,21 @@ export async function runDevBench(repoRoot: string, launchBrowser: () => Promise
     const whole = await coldStart(browser, { repoRoot, path: FEATURES_PAGE });
     try {
       const url = `${whole.dev.url}${FEATURES_PAGE}`;
-      const features = await editRounds(browser, url, join(repoRoot, FEATURES_FILE));
-      const release = await editRounds(browser, `${whole.dev.url}${RELEASE_PAGE}`, join(repoRoot, RELEASE_FILE));
+      const pid = whole.dev.child.pid!;
+      const features = await editRounds(browser, url, join(repoRoot, FEATURES_FILE), pid);
+      const release = await editRounds(browser, `${whole.dev.url}${RELEASE_PAGE}`, join(repoRoot, RELEASE_FILE), pid);
       const fix = await fixToClean(browser, url, join(repoRoot, FEATURES_FILE));
       const newPage = await newPageServed(browser, url, repoRoot);
       rows.push(
-        {
-          figure: 'cold start to first page, whole site',
-          ours: whole.ms,
-          reference: reference.coldStartToFirstPageMs,
-          unit: 'ms',
-        },
-        {
-          figure: 'cold start to first page, features only',
-          ours: one.ms,
-          reference: reference.coldStartToFirstPageMs,
-          unit: 'ms',
-        },
-        {
-          figure: `save → DOM median, features page${features.inPlace ? '' : ' (RELOADED)'}`,
-          ours: features.medianMs,
-          reference: reference.editToDomMedianMs,
-          unit: 'ms',
-        },
-        { figure: 'save → DOM max, features page', ours: features.maxMs, reference: reference.editToDomMaxMs, unit: 'ms' },
-        {
-          figure: `save → DOM median, release note${release.inPlace ? '' : ' (RELOADED)'}`,
-          ours: release.medianMs,
-          reference: reference.editToDomMedianMs,
-          unit: 'ms',
-        },
-        { figure: 'save → DOM max, release note', ours: release.maxMs, reference: reference.editToDomMaxMs, unit: 'ms' },
-        { figure: 'fix saved → clean page', ours: fix, reference: reference.fixToCleanPage, unit: 'ms' },
-        { figure: 'new page served and in the sidebar', ours: newPage, reference: reference.newPageServedMs, unit: 'ms' },
-        {
-          figure: 'peak memory of the dev process',
-          ours: peakRssMiB(whole.dev.child.pid!),
-          reference: reference.peakRssMiB,
-          unit: 'MiB',
-        },
+        row('cold start to first page, whole site', whole.ms, reference.coldStartToFirstPageMs),
+        row('cold start to first page, features only', one.ms, reference.coldStartToFirstPageMs),
+        row('CPU to first page, whole site', whole.cpuMs, null, 'ms CPU'),
+        row('CPU to first page, features only', one.cpuMs, null, 'ms CPU'),
+        ...editRows('features page', features, reference),
+        ...editRows('release note', release, reference),
+        row('fix saved → clean page', fix, reference.fixToCleanPage),
+        row('new page served and in the sidebar', newPage, reference.newPageServedMs),
+        row('peak memory of the dev process', peakRssMiB(pid), reference.peakRssMiB, 'MiB'),
       );
     } finally {
       await whole.dev.close();

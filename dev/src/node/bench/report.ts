@@ -13,7 +13,7 @@ export interface DevRow {
   figure: string;
   ours: number | null;
   reference: number | string | null;
-  unit: 'ms' | 'MiB';
+  unit: 'ms' | 'ms CPU' | 'MiB';
 }
 
 const cell = (v: number | string | null, unit: string) =>

@@ -28,6 +28,19 @@ export function crossCheck(entries: Entry[]): string[] {
   return problems;
 }
 
+// Entries parsed before, by how errors name the file, with the text they were parsed from: a
+// process that reads the folder again and again (the dev server, on each save) parses only the
+// entries whose text changed. Each build loads this module afresh, so a build starts empty.
+const parsedBefore = new Map<string, { text: string; entry: Entry }>();
+
+function parseKnown(text: string, file: string): Entry {
+  const known = parsedBefore.get(file);
+  if (known?.text === text) return known.entry;
+  const entry = parseEntry(text, file);
+  parsedBefore.set(file, { text, entry });
+  return entry;
+}
+
 /** Parses every entry of a folder; all problems of all files are reported together. Newest first. */
 export async function readEntries(entriesDir: string, prefix = 'entries'): Promise<Entry[]> {
   refuseForeignPendingRelease(dirname(entriesDir));
@@ -37,7 +50,7 @@ export async function readEntries(entriesDir: string, prefix = 'entries'): Promi
   for (const name of names) {
     try {
       // Synchronously: at 1,450 entries the awaited reads, one after another, cost more than reading.
-      entries.push(parseEntry(readFileSync(join(entriesDir, name), 'utf8'), `${prefix}/${name}`));
+      entries.push(parseKnown(readFileSync(join(entriesDir, name), 'utf8'), `${prefix}/${name}`));
     } catch (error) {
       if (!(error instanceof EntryError)) throw error;
       problems.push(error.message);

@@ -4,7 +4,7 @@ export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatte
 export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
 export { proseWordCount } from './mdx/prose.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './pages/content.ts';
-export { runContentStep, CONTENT_STEP, type GeneratedContent } from './pages/content-step.ts';
+export { runContentStep, loadContentStep, CONTENT_STEP, type ContentStep, type GeneratedContent } from './pages/content-step.ts';
 export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMetadata } from './pages/prepare-section.ts';
 export { lastUpdatedTimes } from './pages/last-updated.ts';
 export { compileError } from './pages/page-errors.ts';

@@ -15,11 +15,15 @@ export interface GeneratedContent {
 /** Where a remote puts its content step: a module exporting `generateContent(remoteDir)`. */
 export const CONTENT_STEP = 'src/node/generate-content.ts';
 
+/** A remote's content step, loaded: call it with the remote's folder. */
+export type ContentStep = (remoteDir: string) => Promise<GeneratedContent>;
+
 /**
- * Runs the remote's content step if it has one. Loaded through jiti because the step is
- * TypeScript and the build also runs where Node cannot load .ts files by itself (test runners).
+ * Loads the remote's content step, null if it has none. Loaded through jiti because the step is
+ * TypeScript and the build also runs where Node cannot load .ts files by itself (test runners);
+ * each load evaluates its modules afresh, so a long-lived process sees edits to the step's code.
  */
-export async function runContentStep(remoteDir: string): Promise<GeneratedContent | null> {
+export async function loadContentStep(remoteDir: string): Promise<ContentStep | null> {
   const file = join(remoteDir, CONTENT_STEP);
   if (
     !(await access(file).then(
@@ -29,8 +33,14 @@ export async function runContentStep(remoteDir: string): Promise<GeneratedConten
   )
     return null;
   const mod = await createJiti(import.meta.url, { moduleCache: false }).import<{
-    generateContent?: (dir: string) => Promise<GeneratedContent>;
+    generateContent?: ContentStep;
   }>(file);
   if (typeof mod.generateContent !== 'function') throw new Error(`${file} does not export generateContent(remoteDir)`);
-  return mod.generateContent(remoteDir);
+  return mod.generateContent;
+}
+
+/** Loads and runs the remote's content step if it has one. */
+export async function runContentStep(remoteDir: string): Promise<GeneratedContent | null> {
+  const step = await loadContentStep(remoteDir);
+  return step ? step(remoteDir) : null;
 }

@@ -30,6 +30,8 @@ export interface PrepareOptions {
   mode?: BuildMode;
   /** Last-change dates by file (default: from git each time; the dev server asks git once). */
   lastUpdated?: (repoRoot: string, dir: string) => Promise<Map<string, string>>;
+  /** Runs the content step (default: loaded afresh each time; the dev server keeps it loaded). */
+  contentStep?: (remoteDir: string) => Promise<GeneratedContent | null>;
 }
 
 /**
@@ -41,10 +43,16 @@ export async function prepareSection(
   repoRoot: string,
   section: SectionName,
   remoteDir: string,
-  { readMetadata, mark = () => {}, mode = 'production', lastUpdated = lastUpdatedTimes }: PrepareOptions,
+  {
+    readMetadata,
+    mark = () => {},
+    mode = 'production',
+    lastUpdated = lastUpdatedTimes,
+    contentStep = runContentStep,
+  }: PrepareOptions,
 ): Promise<PreparedSection> {
   // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
-  const generated = await runContentStep(remoteDir);
+  const generated = await contentStep(remoteDir);
   mark('content');
   const files = await scanContent(remoteDir, generated?.contentDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
