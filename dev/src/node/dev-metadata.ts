@@ -11,12 +11,18 @@ import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';
 import { checkPage } from './page-checks.ts';
+import { factsStamp } from './current-facts.ts';
 
 interface Remembered {
   text: string;
   metadata: PageMetadata;
   errors: SourceError[];
+  /** False when the page did not compile (its error is the compile's, not the checks'). */
+  checked: boolean;
 }
+
+/** A page that names a fact by id: its checks change when a facts file does. */
+const NAMES_FACTS = /<(?:Fact|Shortcut|Setting|Label)\b/;
 
 /**
  * Page metadata for the dev server: a page is read again only when its text changed, and a page
@@ -26,6 +32,17 @@ interface Remembered {
 export function devMetadataReader(sourceOf: (file: string) => string, warmStart?: WarmStart) {
   const memo = new Map<string, Remembered>();
   let first = true;
+  let facts = factsStamp();
+  // A facts file changed: pages that name facts are checked again, whether or not their text did.
+  const recheckFacts = async (files: ContentFile[]) => {
+    const now = factsStamp();
+    if (now === facts) return;
+    facts = now;
+    for (const f of files) {
+      const known = memo.get(f.file);
+      if (known?.checked && NAMES_FACTS.test(known.text)) known.errors = await checks(f.file, known.text);
+    }
+  };
   const read: ReadMetadata = async (files) => {
     if (first && warmStart) {
       first = false;
@@ -33,10 +50,11 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
       if (known) {
         // Components are checked from the first save on: at start every page would cost a second
         // pass, and the build checks them all when it prerenders.
-        known.forEach(({ text, metadata }, i) => memo.set(files[i]!.file, { text, metadata, errors: [] }));
+        known.forEach(({ text, metadata }, i) => memo.set(files[i]!.file, { text, metadata, errors: [], checked: false }));
         return known.map((k) => k.metadata);
       }
     }
+    await recheckFacts(files);
     return Promise.all(
       files.map(async (f) => {
         const text = await readFile(f.file, 'utf8');
@@ -44,12 +62,13 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         if (known?.text === text) return known.metadata;
         try {
           const metadata = await readPageMetadata(f.file);
-          memo.set(f.file, { text, metadata, errors: await checks(f.file, text) });
+          memo.set(f.file, { text, metadata, errors: await checks(f.file, text), checked: true });
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);
           const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
-          memo.set(f.file, { text, metadata, errors: [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }] });
+          const errors = [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }];
+          memo.set(f.file, { text, metadata, errors, checked: false });
           return metadata;
         }
       }),

@@ -8,6 +8,7 @@ import {
 } from '@roo-docs/remote-build';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import { devMetadataReader } from './dev-metadata.ts';
+import { linkErrorsOf } from './link-errors.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';
 
 /** A live section's pages as last read, and what is wrong in them (shown, never fatal). */
@@ -16,8 +17,6 @@ export interface SectionState {
   errors: SourceError[];
   warnings: string[];
 }
-
-const LINK_ERROR = /^(.+?):(\d+): ([\s\S]*)$/;
 
 /** Reads a section's pages again (only changed pages are compiled) and writes its development modules. */
 export async function sectionReader(repoRoot: string, section: SectionName) {
@@ -35,11 +34,7 @@ export async function sectionReader(repoRoot: string, section: SectionName) {
         mode: 'development',
         lastUpdated,
       });
-      const linkErrors = prepared.links.errors.map((text) => {
-        const m = LINK_ERROR.exec(text);
-        const file = `remotes/${section}/${m?.[1] ?? ''}`;
-        return m ? { file, line: Number(m[2]) || undefined, reason: m[3]! } : { file: `remotes/${section}`, reason: text };
-      });
+      const linkErrors = linkErrorsOf(section, remoteDir, prepared.links.errors);
       Object.assign(state, {
         prepared,
         errors: [...metadata.errors(new Set(prepared.files.map((f) => f.file))), ...linkErrors],
