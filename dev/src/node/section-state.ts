@@ -16,6 +16,8 @@ export interface SectionState {
   prepared: PreparedSection | null;
   errors: SourceError[];
   warnings: string[];
+  /** How many times the pages were read (1 after the start): what is built from them follows it. */
+  version: number;
 }
 
 /** Reads a section's pages again (only changed pages are compiled) and writes its development modules. */
@@ -23,7 +25,7 @@ export async function sectionReader(repoRoot: string, section: SectionName) {
   const remoteDir = join(repoRoot, 'remotes', section);
   const warmStart = { cacheDir: cacheDirOf(remoteDir), baseDir: remoteDir, digest: await buildDependencyDigest(repoRoot) };
   const metadata = devMetadataReader((file) => relative(repoRoot, file), warmStart);
-  const state: SectionState = { prepared: null, errors: [], warnings: [] };
+  const state: SectionState = { prepared: null, errors: [], warnings: [], version: 0 };
   // Dates come from git's history, which saving a file does not change: read once.
   let dates: Promise<Map<string, string>> | undefined;
   const lastUpdated = (root: string, dir: string) => (dates ??= lastUpdatedTimes(root, dir));
@@ -39,6 +41,7 @@ export async function sectionReader(repoRoot: string, section: SectionName) {
         prepared,
         errors: [...metadata.errors(new Set(prepared.files.map((f) => f.file))), ...linkErrors],
         warnings: prepared.warnings,
+        version: state.version + 1,
       });
     } catch (error) {
       // A bad sidebar.json or content step: the last good table stays served.

@@ -12,7 +12,8 @@ export { scanContent, routeOfContentPath, type ContentFile } from './remote/cont
 export { withBuildLock } from './build-lock.ts';
 export { runContentStep, CONTENT_STEP, type GeneratedContent } from './remote/content-step.ts';
 export { stepTimes } from './step-times.ts';
-export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
+export { SEARCH_SKIP_CLASS, type PageSection } from './search/split-sections.ts';
+export { searchDocuments, shardOf } from './search/build-shard.ts';
 export { compileHintPlugin, COMPILE_HINT } from './compile-hint.ts';
 export { validateAssets } from './assets/validate-assets.ts';
 export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMetadata } from './remote/prepare-section.ts';
