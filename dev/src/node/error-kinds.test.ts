@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from '@rstest/core';
+import type { RouteEntry } from '@roo-docs/schemas';
+import { crossLinkErrors } from './cross-links.ts';
 import { devMetadataReader } from './dev-metadata.ts';
 import { linkErrorsOf } from './link-errors.ts';
 import { formatSourceError } from './source-error.ts';
@@ -66,3 +68,17 @@ test('a broken link or anchor: the column is where the link starts on its line',
   ]);
 });
 
+
+test('a link out of the section to a page the site does not have, or to a missing anchor on one it has', () => {
+  const routes = [{ path: '/cloud/', headings: [{ id: 'sign-in' }] }] as unknown as RouteEntry[];
+  const external = [
+    { from: '/features/a', source: 'content/a.mdx', line: 3, path: '/cloud/', anchor: 'sign-in' },
+    { from: '/features/a', source: 'content/a.mdx', line: 4, path: '/cloud', anchor: 'no-such' },
+    { from: '/features/a', source: 'content/a.mdx', line: 5, path: '/planned/page', anchor: null },
+    { from: '/features/a', source: 'content/a.mdx', line: 6, path: '/nowhere', anchor: null },
+  ];
+  expect(crossLinkErrors(external, routes, new Set(['/planned/page']))).toEqual([
+    "content/a.mdx:4: anchor '#no-such' not found on /cloud",
+    "content/a.mdx:6: link '/nowhere' is not a page of the site (nor one planned in shared/inventory/routes.json)",
+  ]);
+});

@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/remote-build';
 import { filesWrittenSince } from './recent-files.ts';
 import type { SectionName } from '@roo-docs/schemas/contract';
+import type { RouteEntry } from '@roo-docs/schemas';
 import { devServerOptions } from './dev-server-options.ts';
 import { reportBuilds } from './build-report.ts';
 import { catalogueDependencyRule } from './catalogue-deps.ts';
@@ -77,9 +78,15 @@ function sourceWebpackError(error: SourceError, repoRoot: string) {
   return e;
 }
 
-export async function startSection(repoRoot: string, section: SectionName, port: number): Promise<LiveSection> {
+/** `otherRoutes`: the rest of the site's pages, for the links out of this section. */
+export async function startSection(
+  repoRoot: string,
+  section: SectionName,
+  port: number,
+  otherRoutes?: () => RouteEntry[],
+): Promise<LiveSection> {
   const started = performance.now();
-  const reader = await sectionReader(repoRoot, section);
+  const reader = await sectionReader(repoRoot, section, otherRoutes);
   await reader.refresh();
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';

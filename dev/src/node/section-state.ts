@@ -6,7 +6,9 @@ import {
   prepareSection,
   type PreparedSection,
 } from '@roo-docs/remote-build';
+import type { RouteEntry } from '@roo-docs/schemas';
 import type { SectionName } from '@roo-docs/schemas/contract';
+import { crossLinkErrors, plannedRoutes } from './cross-links.ts';
 import { devMetadataReader } from './dev-metadata.ts';
 import { linkErrorsOf } from './link-errors.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';
@@ -20,11 +22,15 @@ export interface SectionState {
   version: number;
 }
 
-/** Reads a section's pages again (only changed pages are compiled) and writes its development modules. */
-export async function sectionReader(repoRoot: string, section: SectionName) {
+/**
+ * Reads a section's pages again (only changed pages are compiled) and writes its development
+ * modules. `otherRoutes` are the rest of the site's pages, which links out of the section must find.
+ */
+export async function sectionReader(repoRoot: string, section: SectionName, otherRoutes: () => RouteEntry[] = () => []) {
   const remoteDir = join(repoRoot, 'remotes', section);
   const warmStart = { cacheDir: cacheDirOf(remoteDir), baseDir: remoteDir, digest: await buildDependencyDigest(repoRoot) };
   const metadata = devMetadataReader((file) => relative(repoRoot, file), warmStart);
+  const planned = plannedRoutes(repoRoot);
   const state: SectionState = { prepared: null, errors: [], warnings: [], version: 0 };
   // Dates come from git's history, which saving a file does not change: read once.
   let dates: Promise<Map<string, string>> | undefined;
@@ -36,7 +42,8 @@ export async function sectionReader(repoRoot: string, section: SectionName) {
         mode: 'development',
         lastUpdated,
       });
-      const linkErrors = linkErrorsOf(section, remoteDir, prepared.links.errors);
+      const outward = crossLinkErrors(prepared.links.external, [...prepared.routes, ...otherRoutes()], planned);
+      const linkErrors = linkErrorsOf(section, remoteDir, [...prepared.links.errors, ...outward]);
       Object.assign(state, {
         prepared,
         errors: [...metadata.errors(new Set(prepared.files.map((f) => f.file))), ...linkErrors],
