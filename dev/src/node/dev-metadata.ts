@@ -12,6 +12,7 @@ import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';
 import { checkPage } from './page-checks.ts';
 import { factsStamp } from './current-facts.ts';
+import { lastGoodPages } from './last-good-pages.js';
 
 interface Remembered {
   text: string;
@@ -19,6 +20,8 @@ interface Remembered {
   errors: SourceError[];
   /** False when the page did not compile (its error is the compile's, not the checks'). */
   checked: boolean;
+  /** The last text of the page that compiled. */
+  good?: string;
 }
 
 /** A page that names a fact by id: its checks change when a facts file does. */
@@ -50,7 +53,9 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
       if (known) {
         // Components are checked from the first save on: at start every page would cost a second
         // pass, and the build checks them all when it prerenders.
-        known.forEach(({ text, metadata }, i) => memo.set(files[i]!.file, { text, metadata, errors: [], checked: false }));
+        known.forEach(({ text, metadata }, i) =>
+          memo.set(files[i]!.file, { text, metadata, errors: [], checked: false, good: text }),
+        );
         return known.map((k) => k.metadata);
       }
     }
@@ -62,13 +67,15 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         if (known?.text === text) return known.metadata;
         try {
           const metadata = await readPageMetadata(f.file);
-          memo.set(f.file, { text, metadata, errors: await checks(f.file, text), checked: true });
+          memo.set(f.file, { text, metadata, errors: await checks(f.file, text), checked: true, good: text });
+          lastGoodPages.delete(f.file);
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);
           const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
           const errors = [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }];
-          memo.set(f.file, { text, metadata, errors, checked: false });
+          memo.set(f.file, { text, metadata, errors, checked: false, good: known?.good });
+          if (known?.good !== undefined) lastGoodPages.set(f.file, { failing: text, good: known.good });
           return metadata;
         }
       }),

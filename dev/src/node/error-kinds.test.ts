@@ -5,6 +5,7 @@ import { expect, test } from '@rstest/core';
 import type { RouteEntry } from '@roo-docs/schemas';
 import { crossLinkErrors } from './cross-links.ts';
 import { devMetadataReader } from './dev-metadata.ts';
+import { lastGoodPages } from './last-good-pages.js';
 import { linkErrorsOf } from './link-errors.ts';
 import { formatSourceError } from './source-error.ts';
 
@@ -81,4 +82,18 @@ test('a link out of the section to a page the site does not have, or to a missin
     "content/a.mdx:4: anchor '#no-such' not found on /cloud",
     "content/a.mdx:6: link '/nowhere' is not a page of the site (nor one planned in shared/inventory/routes.json)",
   ]);
+});
+
+test('a page that stops compiling is given to the bundler as it last compiled; fixed, as it is', async () => {
+  const file = join(root, 'last-good.mdx');
+  const reader = devMetadataReader((f) => relative(root, f));
+  const page = [{ file, relative: 'last-good.mdx', route: '/probe/last-good' }];
+  writeFileSync(file, `${HEAD}Good.\n`);
+  await reader.read(page);
+  writeFileSync(file, `${HEAD}Broken <Setting\n`);
+  await reader.read(page);
+  expect(lastGoodPages.get(file)).toEqual({ failing: `${HEAD}Broken <Setting\n`, good: `${HEAD}Good.\n` });
+  writeFileSync(file, `${HEAD}Fixed.\n`);
+  await reader.read(page);
+  expect(lastGoodPages.has(file)).toBe(false);
 });

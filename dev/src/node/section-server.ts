@@ -9,7 +9,7 @@ import type { SectionName } from '@roo-docs/schemas/contract';
 import type { RouteEntry } from '@roo-docs/schemas';
 import { devServerOptions } from './dev-server-options.ts';
 import { reportBuilds } from './build-report.ts';
-import { catalogueDependencyRule } from './catalogue-deps.ts';
+import { devMdxRule } from './dev-mdx-rule.ts';
 import { sectionReader, type SectionState } from './section-state.ts';
 import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
 import { formatSourceError, type SourceError } from './source-error.ts';
@@ -90,7 +90,7 @@ export async function startSection(
   await reader.refresh();
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
-  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), catalogueDependencyRule()] };
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), devMdxRule()] };
   config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
   // A page is compiled when a browser first asks for it: a section of 310 pages starts in the time
   // of its route table, and each page costs its own compile once.

@@ -1,0 +1,31 @@
+// @ts-check
+import { join } from 'node:path';
+import { lastGoodPages } from './last-good-pages.js';
+
+/** `<ModelTable provider="…">` in a page, for the provider's name. */
+const MODEL_TABLE = /<ModelTable\b[^>]*?\bprovider=["']([\w.-]+)["']/g;
+
+/**
+ * Runs before the MDX compile in the dev server.
+ *
+ * A page saved with a mistake that stops its compile is given to the bundler as it last compiled:
+ * the mistake shows in the overlay (the dev server's own read of the page reports it) while the
+ * page stays on screen, and no broken module reaches the browser, whose next hot update would
+ * otherwise fail on it and reload the page.
+ *
+ * A page also depends on the model catalogue files its tables read while it compiles (the site's
+ * remark plugin reads them in Node, unseen by the bundler), so saving a provider's entry rebuilds
+ * the pages that show it; a missing file is watched too, so adding it fixes the page.
+ * @this {{ getOptions(): { catalogueDir: string }; resourcePath: string; addDependency(file: string): void; addMissingDependency(file: string): void }}
+ * @param {string} source
+ */
+export default function devMdx(source) {
+  const { catalogueDir } = this.getOptions();
+  for (const [, provider] of source.matchAll(MODEL_TABLE)) {
+    const file = join(catalogueDir, `${provider}.json`);
+    this.addDependency(file);
+    this.addMissingDependency(file);
+  }
+  const standIn = lastGoodPages.get(this.resourcePath);
+  return standIn?.failing === source ? standIn.good : source;
+}

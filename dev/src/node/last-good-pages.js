@@ -1,0 +1,11 @@
+// @ts-check
+// Shared through the global registry, not the module: the dev server's code is loaded by jiti and
+// the bundler loads its loaders itself, which gives each its own copy of this module.
+const KEY = Symbol.for('roo-docs.dev.last-good-pages');
+
+/**
+ * Pages whose saved text does not compile, by absolute path: that text, and the last text of the
+ * page that did compile, which the bundler gets instead.
+ * @type {Map<string, { failing: string; good: string }>}
+ */
+export const lastGoodPages = /** @type {any} */ (globalThis)[KEY] ?? ((/** @type {any} */ (globalThis))[KEY] = new Map());
