@@ -75,7 +75,10 @@ test('an unknown <Fact id> shows in the overlay and the terminal with its place 
   const page = await open();
   await withFilesKept(dev, [PAGE], async () => {
     const line = 'Read this: <Fact id="noSuchStatement" /> first.';
-    const broken = (await readFile(PAGE, 'utf8')).replace('## When checkpoints are taken', `${line}\n\n## When checkpoints are taken`);
+    const broken = (await readFile(PAGE, 'utf8')).replace(
+      '## When checkpoints are taken',
+      `${line}\n\n## When checkpoints are taken`,
+    );
     await errorShownThenFixed(page, broken, /checkpoints\.mdx:\d+:12: Unknown Fact id 'noSuchStatement'/, line);
   }).finally(() => page.close());
 });
@@ -84,7 +87,10 @@ test('a link to a missing anchor shows in the overlay and the terminal with its 
   const page = await open();
   await withFilesKept(dev, [PAGE], async () => {
     const line = 'See [the missing part](#no-such-heading) below.';
-    const broken = (await readFile(PAGE, 'utf8')).replace('## When checkpoints are taken', `${line}\n\n## When checkpoints are taken`);
+    const broken = (await readFile(PAGE, 'utf8')).replace(
+      '## When checkpoints are taken',
+      `${line}\n\n## When checkpoints are taken`,
+    );
     await errorShownThenFixed(page, broken, /checkpoints\.mdx:\d+:5: .*#no-such-heading/, line);
   }).finally(() => page.close());
 });
@@ -122,7 +128,13 @@ test('a word typed into a page is found by the search box after saving', async (
       await box.fill('');
       await box.fill(word);
       const hit = page.locator('[role=listbox] [role=option]', { hasText: 'Checkpoints' }).first();
-      if (await hit.waitFor({ timeout: 1_000 }).then(() => true, () => false)) return;
+      if (
+        await hit.waitFor({ timeout: 1_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
     }
     assert.fail(`no search hit for '${word}' after saving it`);
   }).finally(() => page.close());

@@ -16,7 +16,11 @@ let running: Promise<{ site: TestSite; dev: DevProcess }> | undefined;
 export function devSiteOnce(): Promise<{ site: TestSite; dev: DevProcess }> {
   running ??= (async () => {
     const site = await publishTestSite('dev-server');
-    const dev = await startDevProcess({ repoRoot: REPO_ROOT, sections: ['features'], siteDir: relative(REPO_ROOT, site.origin.dir) });
+    const dev = await startDevProcess({
+      repoRoot: REPO_ROOT,
+      sections: ['features'],
+      siteDir: relative(REPO_ROOT, site.origin.dir),
+    });
     return { site, dev };
   })();
   return running;

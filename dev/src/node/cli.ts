@@ -52,7 +52,10 @@ async function main(): Promise<void> {
     taken.add(sectionPort);
     const started = startSection(REPO_ROOT, section, sectionPort, routesBesides(section));
     sections.set(section, started);
-    void started.then((s) => ready.set(section, s), () => {}); // a failed start is reported by main
+    void started.then(
+      (s) => ready.set(section, s),
+      () => {},
+    ); // a failed start is reported by main
   }
   const site = await startSite(REPO_ROOT, port, { live: sections, published });
   const running = await Promise.all(sections.values());

@@ -11,7 +11,8 @@ const contextFor = (resourcePath: string, watched: string[] = []) => ({
 
 test('a page depends on the catalogue file of each provider its model tables show, and is passed on unchanged', () => {
   const watched: string[] = [];
-  const page = 'Intro.\n\n<ModelTable provider="anthropic" />\n\n<ModelTable caption="x" provider=\'open-router\'/>\n<Other provider="no" />\n';
+  const page =
+    'Intro.\n\n<ModelTable provider="anthropic" />\n\n<ModelTable caption="x" provider=\'open-router\'/>\n<Other provider="no" />\n';
   expect(devMdx.call(contextFor('/a.mdx', watched), page)).toBe(page);
   expect(watched).toEqual(['/catalogue/anthropic.json', '/catalogue/open-router.json']);
 });

@@ -42,8 +42,8 @@ test('a bad frontmatter field', async () => {
 test('an unknown <Shortcut id> and an unknown <Fact id>', async () => {
   const problems = await problemsOf('facts', `${HEAD}Press <Shortcut id="noSuchKeys" />.\n\n<Fact id="noSuchStatement" />\n`);
   expect(problems).toEqual([
-    "facts.mdx:6:7: Unknown Shortcut id 'noSuchKeys': add it to shared/chrome/src/facts/shortcuts.ts or fix the page\n  6 | Press <Shortcut id=\"noSuchKeys\" />.",
-    "facts.mdx:8:1: Unknown Fact id 'noSuchStatement': add it to shared/chrome/src/facts/statements.ts or fix the page\n  8 | <Fact id=\"noSuchStatement\" />",
+    'facts.mdx:6:7: Unknown Shortcut id \'noSuchKeys\': add it to shared/chrome/src/facts/shortcuts.ts or fix the page\n  6 | Press <Shortcut id="noSuchKeys" />.',
+    'facts.mdx:8:1: Unknown Fact id \'noSuchStatement\': add it to shared/chrome/src/facts/statements.ts or fix the page\n  8 | <Fact id="noSuchStatement" />',
   ]);
 });
 
@@ -68,7 +68,6 @@ test('a broken link or anchor: the column is where the link starts on its line',
     ['remotes/features/content/links.mdx', 6, 40],
   ]);
 });
-
 
 test('a link out of the section to a page the site does not have, or to a missing anchor on one it has', () => {
   const routes = [{ path: '/cloud/', headings: [{ id: 'sign-in' }] }] as unknown as RouteEntry[];
