@@ -69,6 +69,8 @@ export async function withFilesKept(dev: DevProcess, files: string[], change: ()
 /** Opens a page of the dev server and marks its window: a reload would lose the mark. */
 export async function openMarked(browser: Browser, dev: DevProcess, path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // DEV_TEST_CONSOLE=1 shows what the page's hot-update clients say (why a page reloaded).
+  if (process.env.DEV_TEST_CONSOLE) page.on('console', (m) => process.stderr.write(`[page ${m.type()}] ${m.text()}\n`));
   await page.goto(`${dev.url}${path}`);
   await page.locator('.doc-page[data-live]').waitFor(PATIENCE);
   await page.evaluate(() => Object.assign(window, { __devMarker: 'still here' }));
