@@ -27,12 +27,13 @@ let loaded: { stamp: string; tables: Promise<FactTables> } | undefined;
  */
 export function currentFacts(): Promise<FactTables> {
   const stamp = factsStamp();
-  if (loaded?.stamp !== stamp) {
-    const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
-    const tables = jiti.import<Facts>(FACTS_ENTRY);
-    loaded = { stamp, tables };
-    // A facts file saved half-written fails to load: the next stamp tries again.
-    tables.catch(() => loaded?.tables === tables && (loaded = undefined));
-  }
-  return loaded.tables;
+  if (loaded?.stamp === stamp) return loaded.tables;
+  const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
+  const tables = jiti.import<Facts>(FACTS_ENTRY);
+  loaded = { stamp, tables };
+  // A facts file saved half-written fails to load: the next call tries again.
+  tables.catch(() => {
+    if (loaded?.tables === tables) loaded = undefined;
+  });
+  return tables;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchDocuments, shardOf, type PageSection } from '@roo-docs/remote-build';
+import type { RouteEntry } from '@roo-docs/schemas';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import type { PublishedSite } from './published-site.ts';
 import type { SectionState } from './section-state.ts';
@@ -30,7 +31,7 @@ export function liveShard(section: SectionName, state: SectionState, published: 
     const prepared = state.prepared;
     if (!prepared) throw new Error(`${section}: its pages could not be read, so it has no search shard yet`);
     const routes = new Map(prepared.routes.map((r) => [r.path, r]));
-    const read = [];
+    const read: { route: RouteEntry; html: string; key: string }[] = [];
     for (const f of prepared.files) {
       const route = routes.get(f.route);
       if (!route) continue;
