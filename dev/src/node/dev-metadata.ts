@@ -34,6 +34,26 @@ const NAMES_FACTS = /<(?:Fact|Shortcut|Setting|Label)\b/;
  */
 export function devMetadataReader(sourceOf: (file: string) => string, warmStart?: WarmStart) {
   const memo = new Map<string, Remembered>();
+  /** Pages whose text the bundler gets changed since the last `takeSwitched()` (they must compile again). */
+  let switched = new Set<string>();
+  /**
+   * Keeps what was read. Any error left here (the compile's, an unknown component or fact id)
+   * would break the page in the browser: the bundler then gets the page as it last had none.
+   */
+  const remember = (file: string, entry: Remembered, known: Remembered | undefined) => {
+    const clean = entry.errors.length === 0;
+    entry.good = clean ? entry.text : known?.good;
+    memo.set(file, entry);
+    const before = lastGoodPages.get(file);
+    if (!clean && entry.good !== undefined) lastGoodPages.set(file, { failing: entry.text, good: entry.good });
+    else lastGoodPages.delete(file);
+    if (before?.failing !== lastGoodPages.get(file)?.failing) switched.add(file);
+  };
+  const takeSwitched = () => {
+    const taken = switched;
+    switched = new Set();
+    return taken;
+  };
   let first = true;
   let facts = factsStamp();
   // A facts file changed: pages that name facts are checked again, whether or not their text did.
@@ -43,7 +63,8 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     facts = now;
     for (const f of files) {
       const known = memo.get(f.file);
-      if (known?.checked && NAMES_FACTS.test(known.text)) known.errors = await checks(f.file, known.text);
+      if (known?.checked && NAMES_FACTS.test(known.text))
+        remember(f.file, { ...known, errors: await checks(f.file, known.text) }, known);
     }
   };
   const read: ReadMetadata = async (files) => {
@@ -67,15 +88,13 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         if (known?.text === text) return known.metadata;
         try {
           const metadata = await readPageMetadata(f.file);
-          memo.set(f.file, { text, metadata, errors: await checks(f.file, text), checked: true, good: text });
-          lastGoodPages.delete(f.file);
+          remember(f.file, { text, metadata, errors: await checks(f.file, text), checked: true }, known);
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);
           const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
           const errors = [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }];
-          memo.set(f.file, { text, metadata, errors, checked: false, good: known?.good });
-          if (known?.good !== undefined) lastGoodPages.set(f.file, { failing: text, good: known.good });
+          remember(f.file, { text, metadata, errors, checked: false }, known);
           return metadata;
         }
       }),
@@ -85,7 +104,7 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     (await checkPage(text, file)).map((p) => ({ file: sourceOf(file), ...p }));
   const errors = (files: Set<string>): SourceError[] =>
     [...memo].filter(([file]) => files.has(file)).flatMap(([, r]) => r.errors);
-  return { read, errors };
+  return { read, errors, takeSwitched };
 }
 
 /** The build's own metadata cache (by page text), for a start that compiles only pages changed since. */

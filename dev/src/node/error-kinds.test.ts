@@ -83,7 +83,7 @@ test('a link out of the section to a page the site does not have, or to a missin
   ]);
 });
 
-test('a page that stops compiling is given to the bundler as it last compiled; fixed, as it is', async () => {
+test('a page that stops compiling or would break in the browser is given to the bundler as it last worked; fixed, as it is', async () => {
   const file = join(root, 'last-good.mdx');
   const reader = devMetadataReader((f) => relative(root, f));
   const page = [{ file, relative: 'last-good.mdx', route: '/probe/last-good' }];
@@ -92,7 +92,12 @@ test('a page that stops compiling is given to the bundler as it last compiled; f
   writeFileSync(file, `${HEAD}Broken <Setting\n`);
   await reader.read(page);
   expect(lastGoodPages.get(file)).toEqual({ failing: `${HEAD}Broken <Setting\n`, good: `${HEAD}Good.\n` });
+  writeFileSync(file, `${HEAD}Uses <Bogus />.\n`);
+  await reader.read(page);
+  expect(lastGoodPages.get(file)).toEqual({ failing: `${HEAD}Uses <Bogus />.\n`, good: `${HEAD}Good.\n` });
   writeFileSync(file, `${HEAD}Fixed.\n`);
   await reader.read(page);
   expect(lastGoodPages.has(file)).toBe(false);
+  expect(reader.takeSwitched()).toEqual(new Set([file]));
+  expect(reader.takeSwitched()).toEqual(new Set());
 });

@@ -4,8 +4,8 @@
 const KEY = Symbol.for('roo-docs.dev.last-good-pages');
 
 /**
- * Pages whose saved text does not compile, by absolute path: that text, and the last text of the
- * page that did compile, which the bundler gets instead.
+ * Pages whose saved text is broken (does not compile, or names an unknown component or fact), by
+ * absolute path: that text, and the last text of the page that worked, which the bundler gets instead.
  * @type {Map<string, { failing: string; good: string }>}
  */
 export const lastGoodPages = /** @type {any} */ (globalThis)[KEY] ?? (/** @type {any} */ (globalThis)[KEY] = new Map());

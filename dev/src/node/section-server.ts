@@ -49,7 +49,7 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild
           // instead of waiting for the watcher to start another.
           const generated = [join(reader.remoteDir, DEV_GENERATED_DIR), join(reader.remoteDir, '.generated', 'content')];
-          for (const file of filesWrittenSince(generated, started))
+          for (const file of [...filesWrittenSince(generated, started), ...reader.takeSwitched()])
             (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
         }
       });

@@ -56,5 +56,6 @@ export async function sectionReader(repoRoot: string, section: SectionName, othe
     }
     return state;
   }
-  return { remoteDir, state, refresh };
+  /** Pages whose text the bundler gets changed without the file changing (a facts edit fixed or broke them). */
+  return { remoteDir, state, refresh, takeSwitched: metadata.takeSwitched };
 }
