@@ -1,7 +1,7 @@
 import { expect, test } from '@rstest/core';
 import { pageSearchSections } from './page-search.ts';
 
-test('a page is cut at its h2 and h3 headings, with their anchors, and code is left out', async () => {
+test('a page is cut at its h2 and h3 headings, with their anchors, and code is left out', () => {
   const text = [
     '---',
     'title: Probe',
@@ -23,15 +23,15 @@ test('a page is cut at its h2 and h3 headings, with their anchors, and code is l
     '',
     'Deep *words*.',
   ].join('\n');
-  expect(await pageSearchSections(text, 'Probe')).toEqual([
+  expect(pageSearchSections(text, 'Probe')).toEqual([
     { anchor: '', title: 'Probe', parents: [], text: 'Intro words and a link.' },
     { anchor: 'first-part', title: 'First part', parents: [], text: 'one item two items' },
     { anchor: 'deeper', title: 'Deeper', parents: ['First part'], text: 'Deep words.' },
   ]);
 });
 
-test('a page that does not parse keeps its title findable', async () => {
-  expect(await pageSearchSections('Broken <Setting id="x" text\n', 'Probe')).toEqual([
+test('a page that does not parse keeps its title findable', () => {
+  expect(pageSearchSections('Broken <Setting id="x" text\n', 'Probe')).toEqual([
     { anchor: '', title: 'Probe', parents: [], text: '' },
   ]);
 });

@@ -1,9 +1,14 @@
-import type { Nodes, Root, RootContent } from 'mdast';
+import GithubSlugger from 'github-slugger';
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { VFile } from 'vfile';
-import { remarkPlugins, type PageSection } from '@roo-docs/remote-build';
+import { visit } from 'unist-util-visit';
+import type { PageSection } from '@roo-docs/remote-build';
 
 /** What a reader does not search: code blocks (as the build leaves out `<pre>`), frontmatter, imports, expressions. */
 const UNSEARCHED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -17,30 +22,39 @@ function textOf(node: Nodes): string {
   return (node.children as Nodes[]).map(textOf).join(PHRASING.has(node.type) ? '' : ' ');
 }
 
-type HeadingData = { hProperties?: { id?: unknown } };
+// Only the syntax: the site's other plugins (catalogues, screenshots) cost a page ten times more
+// and change no word a reader searches for.
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+
+/** Anchor ids as the site's heading plugin gives them: GitHub's slugs of every heading, in page order. */
+function headingIds(tree: Root): Map<Heading, string> {
+  const slugger = new GithubSlugger();
+  const ids = new Map<Heading, string>();
+  visit(tree, 'heading', (node: Heading) => void ids.set(node, slugger.slug(toString(node).trim())));
+  return ids;
+}
 
 /**
  * A page's searchable sections from its MDX, cut at each h2/h3 as the build cuts the rendered
  * page, with the same anchors (the site's heading plugin gives them). The dev server renders no
  * HTML: what components print (a table, a fact's sentence) is not in these, their children are.
  */
-export async function pageSearchSections(text: string, title: string, path = 'page.mdx'): Promise<PageSection[]> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(false));
-  const file = new VFile({ path, value: text });
+export function pageSearchSections(text: string, title: string): PageSection[] {
   let tree: Root;
   try {
-    tree = (await processor.run(processor.parse(file), file)) as Root;
+    tree = parser.parse(text);
   } catch {
     return [{ anchor: '', title, parents: [], text: '' }]; // the overlay says why; the title stays findable
   }
+  const ids = headingIds(tree);
   const sections: PageSection[] = [{ anchor: '', title, parents: [], text: '' }];
   let h2 = '';
   const parts: string[][] = [[]];
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
-      const id = (node.data as HeadingData | undefined)?.hProperties?.id;
+      const id = ids.get(node);
       const heading = textOf(node).trim();
-      if (typeof id === 'string') {
+      if (id) {
         if (node.depth === 2) h2 = heading;
         sections.push({ anchor: id, title: heading, parents: node.depth === 3 && h2 ? [h2] : [], text: '' });
         parts.push([]);

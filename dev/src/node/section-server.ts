@@ -20,6 +20,8 @@ export interface LiveSection {
   port: number;
   /** Where the site's server, or another served site, finds the section's manifest. */
   origin: string;
+  /** The section's folder (`remotes/<section>`). */
+  remoteDir: string;
   state: SectionState;
   /** Resolves at each finished build (the benchmark and tests wait on it). */
   nextBuild(): Promise<void>;
@@ -109,6 +111,7 @@ export async function startSection(
     section,
     port,
     origin: `http://127.0.0.1:${port}`,
+    remoteDir: reader.remoteDir,
     state: reader.state,
     nextBuild: builds.next,
     close: () => server.stop(),

@@ -23,8 +23,11 @@ const LIVE_PATH = /^\/_mf\/([a-z-]+)\/([a-f0-9]+)\/(.*)$/;
 const shards = new Map<SectionName, () => Promise<string | null>>();
 function shardOf(sources: SiteSources, live: LiveSection): Promise<string | null> {
   let shard = shards.get(live.section);
-  if (!shard)
-    shards.set(live.section, (shard = liveShard(live.section, live.state, sources.published, devBuildId(live.section))));
+  if (!shard) {
+    const { section, state, remoteDir } = live;
+    shard = liveShard({ section, state, remoteDir, published: sources.published, buildId: devBuildId(section) });
+    shards.set(section, shard);
+  }
   return shard();
 }
 

@@ -17,7 +17,13 @@ export { searchDocuments, shardOf } from './search/build-shard.ts';
 export { compileHintPlugin, COMPILE_HINT } from './compile-hint.ts';
 export { validateAssets } from './assets/validate-assets.ts';
 export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMetadata } from './remote/prepare-section.ts';
-export { DEV_GENERATED_DIR, DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from './remote/dev-modules.ts';
+export {
+  DEV_GENERATED_DIR,
+  DEV_PAGE_EVENT,
+  DEV_ROUTES_EVENT,
+  DEV_SEARCH_STAMP,
+  devSearchStampSource,
+} from './remote/dev-modules.ts';
 export { remoteWebConfig } from './remote/rspack-config.ts';
 export { lastUpdatedTimes } from './remote/last-updated.ts';
 export { compileError } from './remote/page-errors.ts';

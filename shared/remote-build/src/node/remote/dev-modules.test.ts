@@ -5,6 +5,7 @@ import {
   devRoutesIndex,
   DEV_NAV_STAMP,
   DEV_PAGE_EVENT,
+  DEV_SEARCH_STAMP,
   DEV_ROUTES_EVENT,
 } from './dev-modules.ts';
 import { routesModuleSource } from './routes-module.ts';
@@ -22,7 +23,7 @@ test('the development route table accepts its own updates and its functions ask 
 
 test('the development route table imports the navigation stamp, which follows the sidebar', () => {
   const index = devRoutesIndex(routesModuleSource('features', [file('/features/a', 'content/features/a.mdx')]).index);
-  expect(index.startsWith(`import './${DEV_NAV_STAMP}';`)).toBe(true);
+  expect(index.startsWith(`import './${DEV_NAV_STAMP}';\nimport './${DEV_SEARCH_STAMP}';`)).toBe(true);
   const sidebar = [{ order: 1, item: { type: 'doc', path: '/features/a' } }];
   const stamp = devNavStampSource({ sidebar, routes: [] });
   expect(stamp).toMatch(/^\/\/ Generated[^\n]*\nexport const navStamp = '[0-9a-f]{16}';\n$/);

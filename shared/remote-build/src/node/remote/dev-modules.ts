@@ -49,6 +49,13 @@ const EXPORT_LINE = 'export const { section, owns, findPage } = routeTable(';
 
 /** The module beside the development route table that changes whenever the section's navigation does. */
 export const DEV_NAV_STAMP = 'nav-stamp.js';
+/**
+ * Beside it, the one the dev server rewrites once it has indexed the pages for search again (in
+ * the background, so a save waits for no index): the shell then reads the new shard's hash.
+ */
+export const DEV_SEARCH_STAMP = 'search-stamp.js';
+export const devSearchStampSource = (shardHash: string) =>
+  `// Written by the dev server (development): do not edit.\nexport const searchStamp = '${shardHash}';\n`;
 
 /**
  * Its source: a digest of the sidebar and the route entries. A sidebar.json edit changes neither
@@ -68,6 +75,7 @@ export function devRoutesIndex(index: string): string {
   if (!index.includes(EXPORT_LINE)) throw new Error('The route table no longer has the shape the dev server expects');
   return [
     `import './${DEV_NAV_STAMP}';`,
+    `import './${DEV_SEARCH_STAMP}';`,
     index.replace(EXPORT_LINE, 'const table = routeTable('),
     'const hot = import.meta.webpackHot;',
     'const live = hot?.data?.live ?? { table };',

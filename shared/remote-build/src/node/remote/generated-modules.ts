@@ -1,10 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteEntry } from '@roo-docs/schemas';
 import type { ContentFile } from './content.ts';
 import { pageModuleName, pageModuleSource, parcelModuleSource, routesModuleSource } from './routes-module.ts';
-import { DEV_GENERATED_DIR, DEV_NAV_STAMP, devNavStampSource, devPageModuleSource, devRoutesIndex } from './dev-modules.ts';
+import {
+  DEV_GENERATED_DIR,
+  DEV_NAV_STAMP,
+  DEV_SEARCH_STAMP,
+  devNavStampSource,
+  devPageModuleSource,
+  devRoutesIndex,
+  devSearchStampSource,
+} from './dev-modules.ts';
 import type { BuildMode } from '../swc-rules.ts';
 
 // An unchanged file is not rewritten: the bundler's cache then keeps its module as built.
@@ -53,7 +61,11 @@ export async function writeGeneratedModules(
   for (const [name, source] of table.buckets) writeIfChanged(join(bucketsDir, `${name}.js`), source);
   const kept = new Set([...table.buckets.keys()].map((name) => `${name}.js`));
   for (const stale of (await readdir(bucketsDir)).filter((n) => !kept.has(n))) await rm(join(bucketsDir, stale));
-  if (dev) writeIfChanged(join(dir, DEV_NAV_STAMP), devNavStampSource({ sidebar, routes }));
+  if (dev) {
+    writeIfChanged(join(dir, DEV_NAV_STAMP), devNavStampSource({ sidebar, routes }));
+    // The dev server keeps it up to date from then on.
+    if (!existsSync(join(dir, DEV_SEARCH_STAMP))) writeFileSync(join(dir, DEV_SEARCH_STAMP), devSearchStampSource(''));
+  }
   writeIfChanged(join(dir, 'routes.js'), dev ? devRoutesIndex(table.index) : table.index);
   writeIfChanged(join(dir, 'parcel.js'), parcelModuleSource());
 }
