@@ -8,4 +8,4 @@ const KEY = Symbol.for('roo-docs.dev.last-good-pages');
  * absolute path: that text, and the last text of the page that worked, which the bundler gets instead.
  * @type {Map<string, { failing: string; good: string }>}
  */
-export const lastGoodPages = /** @type {any} */ (globalThis)[KEY] ?? (/** @type {any} */ (globalThis)[KEY] = new Map());
+export const lastGoodPages = /** @type {any} */ (globalThis)[KEY] ?? /** @type {any} */ ((globalThis)[KEY] = new Map());
