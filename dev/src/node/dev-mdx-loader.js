@@ -1,6 +1,11 @@
 // @ts-check
 import { join } from 'node:path';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { lastGoodPages } from './last-good-pages.js';
+
+const syntax = unified().use(remarkParse).use(remarkMdx);
 
 /** `<ModelTable provider="…">` in a page, for the provider's name. */
 const MODEL_TABLE = /<ModelTable\b[^>]*?\bprovider=["']([\w.-]+)["']/g;
@@ -26,6 +31,14 @@ export default function devMdx(source) {
     this.addDependency(file);
     this.addMissingDependency(file);
   }
-  const standIn = lastGoodPages.get(this.resourcePath);
-  return standIn?.failing === source ? standIn.good : source;
+  const known = lastGoodPages.get(this.resourcePath);
+  if (!known || source === known.good) return source;
+  if (source === known.failing) return known.good;
+  // Saved again since the dev server read the page (saves faster than its watcher): the syntax decides.
+  try {
+    syntax.parse(source);
+    return source;
+  } catch {
+    return known.good;
+  }
 }

@@ -22,6 +22,8 @@ test('a page saved with a mistake is compiled as it last compiled, until its tex
   try {
     expect(devMdx.call(contextFor('/b.mdx'), 'Broken <Setting')).toBe('Good text.');
     expect(devMdx.call(contextFor('/b.mdx'), 'Newer text.')).toBe('Newer text.');
+    // Saved again before the dev server read it: a text that does not parse gets the good one too.
+    expect(devMdx.call(contextFor('/b.mdx'), 'Newer <Broken number={1} \n')).toBe('Good text.');
     expect(devMdx.call(contextFor('/c.mdx'), 'Broken <Setting')).toBe('Broken <Setting');
   } finally {
     lastGoodPages.delete('/b.mdx');

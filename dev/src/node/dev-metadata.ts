@@ -44,10 +44,10 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     const clean = entry.errors.length === 0;
     entry.good = clean ? entry.text : known?.good;
     memo.set(file, entry);
-    const before = lastGoodPages.get(file);
-    if (!clean && entry.good !== undefined) lastGoodPages.set(file, { failing: entry.text, good: entry.good });
-    else lastGoodPages.delete(file);
-    if (before?.failing !== lastGoodPages.get(file)?.failing) switched.add(file);
+    const before = lastGoodPages.get(file)?.failing;
+    if (entry.good === undefined) lastGoodPages.delete(file);
+    else lastGoodPages.set(file, clean ? { good: entry.good } : { failing: entry.text, good: entry.good });
+    if (before !== lastGoodPages.get(file)?.failing) switched.add(file);
   };
   const takeSwitched = () => {
     const taken = switched;

@@ -4,8 +4,9 @@
 const KEY = Symbol.for('roo-docs.dev.last-good-pages');
 
 /**
- * Pages whose saved text is broken (does not compile, or names an unknown component or fact), by
- * absolute path: that text, and the last text of the page that worked, which the bundler gets instead.
- * @type {Map<string, { failing: string; good: string }>}
+ * Pages the dev server read, by absolute path: the last text of the page that worked and, while
+ * the saved text is broken (does not compile, or names an unknown component or fact), that text,
+ * for which the bundler gets the good one.
+ * @type {Map<string, { failing?: string; good: string }>}
  */
-export const lastGoodPages = /** @type {any} */ (globalThis)[KEY] ?? /** @type {any} */ ((globalThis)[KEY] = new Map());
+export const lastGoodPages = /** @type {any} */ (globalThis)[KEY] ?? /** @type {any} */ (globalThis[KEY] = new Map());
