@@ -108,7 +108,11 @@ test('a facts entry and a CSS file update the open page in place', async () => {
     await writeFile(CSS, `${await readFile(CSS, 'utf8')}\n.doc-page { --dev-probe: 7px; }\n`);
     await shellRebuilt;
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('.doc-page')!).getPropertyValue('--dev-probe').trim() === '7px',
+      () => {
+        // While the page's section is swapped in, there may be no page for a moment.
+        const page = document.querySelector('.doc-page');
+        return !!page && getComputedStyle(page).getPropertyValue('--dev-probe').trim() === '7px';
+      },
       undefined,
       PATIENCE,
     );
