@@ -40,10 +40,22 @@ async function main(): Promise<void> {
     others.length || existsSync(join(siteDir, 'remotes.json')) ? await publishedSite(REPO_ROOT, siteDir, others) : null;
   const taken = new Set([port]);
   const sections = new Map<SectionName, Promise<LiveSection>>();
+  const ready = new Map<SectionName, LiveSection>();
+  // The pages a link out of one live section may reach: the published sections' and the other live ones'.
+  const publishedRoutes = [...(published?.tables.values() ?? [])].flatMap((t) => t.routes);
+  const routesBesides = (section: SectionName) => () => [
+    ...publishedRoutes,
+    ...[...ready.values()].filter((s) => s.section !== section).flatMap((s) => s.state.prepared?.routes ?? []),
+  ];
   for (const section of live) {
     const sectionPort = await nextFreePort(port + 1, taken);
     taken.add(sectionPort);
-    sections.set(section, startSection(REPO_ROOT, section, sectionPort));
+    const started = startSection(REPO_ROOT, section, sectionPort, routesBesides(section));
+    sections.set(section, started);
+    void started.then(
+      (s) => ready.set(section, s),
+      () => {},
+    ); // a failed start is reported by main
   }
   const site = await startSite(REPO_ROOT, port, { live: sections, published });
   const running = await Promise.all(sections.values());

@@ -11,12 +11,21 @@ import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';
 import { checkPage } from './page-checks.ts';
+import { factsStamp } from './current-facts.ts';
+import { lastGoodPages } from './last-good-pages.js';
 
 interface Remembered {
   text: string;
   metadata: PageMetadata;
   errors: SourceError[];
+  /** False when the page did not compile (its error is the compile's, not the checks'). */
+  checked: boolean;
+  /** The last text of the page that compiled. */
+  good?: string;
 }
+
+/** A page that names a fact by id: its checks change when a facts file does. */
+const NAMES_FACTS = /<(?:Fact|Shortcut|Setting|Label)\b/;
 
 /**
  * Page metadata for the dev server: a page is read again only when its text changed, and a page
@@ -25,7 +34,41 @@ interface Remembered {
  */
 export function devMetadataReader(sourceOf: (file: string) => string, warmStart?: WarmStart) {
   const memo = new Map<string, Remembered>();
+  /** Pages whose text the bundler gets changed since the last `takeSwitched()` (they must compile again). */
+  let switched = new Set<string>();
+  /**
+   * Keeps what was read. Any error left here (the compile's, an unknown component or fact id)
+   * would break the page in the browser: the bundler then gets the page as it last had none.
+   */
+  const remember = (file: string, entry: Remembered, known: Remembered | undefined) => {
+    const clean = entry.errors.length === 0;
+    entry.good = clean ? entry.text : known?.good;
+    memo.set(file, entry);
+    const before = lastGoodPages.get(file)?.failing;
+    if (entry.good === undefined) lastGoodPages.delete(file);
+    else lastGoodPages.set(file, clean ? { good: entry.good } : { failing: entry.text, good: entry.good });
+    if (before !== lastGoodPages.get(file)?.failing) switched.add(file);
+  };
+  const takeSwitched = () => {
+    const taken = switched;
+    switched = new Set();
+    return taken;
+  };
   let first = true;
+  let facts = factsStamp();
+  // A facts file changed: pages whose checks failed on a fact are checked again, whether or not
+  // their text did (an id just added fixes them). Only those: checking every page that names a fact
+  // took seconds per facts save on a loaded machine.
+  const recheckFacts = async (files: ContentFile[]) => {
+    const now = factsStamp();
+    if (now === facts) return;
+    facts = now;
+    for (const f of files) {
+      const known = memo.get(f.file);
+      if (known?.checked && known.errors.length && NAMES_FACTS.test(known.text))
+        remember(f.file, { ...known, errors: await checks(f.file, known.text) }, known);
+    }
+  };
   const read: ReadMetadata = async (files) => {
     if (first && warmStart) {
       first = false;
@@ -33,10 +76,13 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
       if (known) {
         // Components are checked from the first save on: at start every page would cost a second
         // pass, and the build checks them all when it prerenders.
-        known.forEach(({ text, metadata }, i) => memo.set(files[i]!.file, { text, metadata, errors: [] }));
+        known.forEach(({ text, metadata }, i) =>
+          memo.set(files[i]!.file, { text, metadata, errors: [], checked: false, good: text }),
+        );
         return known.map((k) => k.metadata);
       }
     }
+    await recheckFacts(files);
     return Promise.all(
       files.map(async (f) => {
         const text = await readFile(f.file, 'utf8');
@@ -44,12 +90,13 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         if (known?.text === text) return known.metadata;
         try {
           const metadata = await readPageMetadata(f.file, { compile: false });
-          memo.set(f.file, { text, metadata, errors: await checks(f.file, text) });
+          remember(f.file, { text, metadata, errors: await checks(f.file, text), checked: true }, known);
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);
           const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
-          memo.set(f.file, { text, metadata, errors: [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }] });
+          const errors = [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }];
+          remember(f.file, { text, metadata, errors, checked: false }, known);
           return metadata;
         }
       }),
@@ -59,7 +106,7 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     (await checkPage(text, file)).map((p) => ({ file: sourceOf(file), ...p }));
   const errors = (files: Set<string>): SourceError[] =>
     [...memo].filter(([file]) => files.has(file)).flatMap(([, r]) => r.errors);
-  return { read, errors };
+  return { read, errors, takeSwitched };
 }
 
 /**

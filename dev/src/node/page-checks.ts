@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkPlugins } from '@roo-docs/section-build';
 import { visit } from 'unist-util-visit';
-import { labels, settings, shortcuts, statements } from '@roo-docs/mdx-kit/facts';
+import { currentFacts, type FactTables } from './current-facts.ts';
 
 /** A problem the build finds only while prerendering a page, which the dev server does not do. */
 export interface PageProblem {
@@ -15,12 +15,12 @@ export interface PageProblem {
   reason: string;
 }
 
-const FACT_TABLES: Record<string, [Record<string, unknown>, string]> = {
-  Fact: [statements, 'statements.ts'],
-  Shortcut: [shortcuts, 'shortcuts.ts'],
-  Setting: [settings, 'settings.ts'],
-  Label: [labels, 'labels.ts'],
-};
+const factTables = (f: FactTables): Record<string, [Record<string, unknown>, string]> => ({
+  Fact: [f.statements, 'statements.ts'],
+  Shortcut: [f.shortcuts, 'shortcuts.ts'],
+  Setting: [f.settings, 'settings.ts'],
+  Label: [f.labels, 'labels.ts'],
+});
 
 /** The components every page gets (the keys of the MDX provider's table), read from its source. */
 function providedComponents(): Set<string> {
@@ -60,6 +60,7 @@ export async function checkPage(text: string, path = 'page.mdx'): Promise<PagePr
   } catch {
     return []; // the metadata pass reports what stops the plugins
   }
+  const tables = factTables(await currentFacts());
   const esm: string[] = [];
   visit(tree, 'mdxjsEsm', (node: { value: string }) => void esm.push(node.value));
   const own = ownNames(esm);
@@ -72,7 +73,7 @@ export async function checkPage(text: string, path = 'page.mdx'): Promise<PagePr
     if (!name || !/^[A-Z]/.test(name) || name.includes('.') || own.has(name)) return;
     if (!provided!.has(name))
       return void problems.push({ ...place, reason: `Unknown component <${name}>: no page component has this name` });
-    const facts = FACT_TABLES[name];
+    const facts = tables[name];
     const id = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
     if (facts && typeof id === 'string' && !Object.hasOwn(facts[0], id))
       problems.push({

@@ -1,20 +1,93 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
+import {
+  DEV_GENERATED_DIR,
+  DEV_SEARCH_STAMP,
+  devSearchStampSource,
+  searchDocuments,
+  shardOf,
+  type PageSection,
+} from '@roo-docs/section-build';
+import type { RouteEntry } from '@roo-docs/schemas';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import type { PublishedSite } from './published-site.ts';
+import type { SectionState } from './section-state.ts';
+import { pageSearchSections } from './page-search.ts';
 
 /**
- * A live section's search shard: the published one, stamped with the dev build id (the worker
- * checks that the shard is the pointer's build). Its hits are the pages as last published; a
- * section never published has an empty shard (no hits, no failure).
+ * The published shard of a section, stamped with the dev build id (the worker checks that the
+ * shard is the pointer's build); null for a section never published.
  */
-export async function liveShardText(
-  section: SectionName,
-  published: PublishedSite | null,
-  buildId: string,
-): Promise<string | null> {
+async function publishedShard(section: SectionName, published: PublishedSite | null, buildId: string): Promise<string | null> {
   const at = published?.pointer.sections[section]?.searchShard;
   if (!published || !at) return null;
   const shard = JSON.parse(await readFile(join(published.dir, at), 'utf8')) as { header: { buildId: string } };
   return JSON.stringify({ ...shard, header: { ...shard.header, buildId } });
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface LiveShardOptions {
+  section: SectionName;
+  state: SectionState;
+  remoteDir: string;
+  published: PublishedSite | null;
+  buildId: string;
+}
+
+/**
+ * A live section's search shard. Until a page changes it is the published one (its hits include
+ * what components print, and it costs nothing at start). After a change the pages are indexed
+ * again from their MDX in the background (each page cut again only when its text changed), and
+ * the shard served meanwhile is the last one: a save never waits for the index. A finished index
+ * rewrites the section's search stamp module, whose hot update has the shell read the new shard.
+ */
+export function liveShard({ section, state, remoteDir, published, buildId }: LiveShardOptions) {
+  const pages = new Map<string, { text: string; sections: PageSection[] }>();
+  const first = publishedShard(section, published, buildId);
+  let served: { version: number; shard: string | null } | undefined;
+  let indexing: Promise<void> | undefined;
+  let stamped = '';
+
+  async function index(): Promise<void> {
+    const prepared = state.prepared;
+    if (!prepared) return;
+    const version = state.version;
+    const routes = new Map(prepared.routes.map((r) => [r.path, r]));
+    const read: { route: RouteEntry; html: string; key: string }[] = [];
+    for (const f of prepared.files) {
+      const route = routes.get(f.route);
+      if (!route) continue;
+      const text = await readFile(f.file, 'utf8').catch(() => '');
+      if (pages.get(f.file)?.text !== text) {
+        pages.set(f.file, { text, sections: pageSearchSections(text, route.title) });
+        await setImmediate(); // the server keeps answering while a whole section is indexed
+      }
+      read.push({ route, html: '', key: f.file });
+    }
+    const docs = searchDocuments(read, (_html, _title, key) => pages.get(key!)!.sections);
+    served = { version, shard: JSON.stringify(shardOf(section, buildId, docs)) };
+    const hash = sha256(served.shard!);
+    if (hash !== stamped) {
+      stamped = hash;
+      await writeFile(join(remoteDir, DEV_GENERATED_DIR, DEV_SEARCH_STAMP), devSearchStampSource(hash.slice(0, 16)));
+    }
+  }
+
+  function reindex(): void {
+    indexing ??= index()
+      .catch((error: unknown) => console.error(`${section}: search index not rebuilt:`, error))
+      .finally(() => {
+        indexing = undefined;
+        if (served && served.version !== state.version) reindex();
+      });
+  }
+
+  return async (): Promise<string | null> => {
+    if (state.version <= 1) return (await first) ?? served?.shard ?? (reindex(), null);
+    if (served?.version !== state.version) reindex();
+    return served?.shard ?? (await first);
+  };
 }

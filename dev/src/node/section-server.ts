@@ -6,8 +6,10 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/section-build';
 import { filesWrittenSince } from './recent-files.ts';
 import type { SectionName } from '@roo-docs/schemas/contract';
+import type { RouteEntry } from '@roo-docs/schemas';
 import { devServerOptions } from './dev-server-options.ts';
 import { reportBuilds } from './build-report.ts';
+import { devMdxRule } from './dev-mdx-rule.ts';
 import { sectionReader, type SectionState } from './section-state.ts';
 import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
 import { formatSourceError, type SourceError } from './source-error.ts';
@@ -19,6 +21,8 @@ export interface LiveSection {
   port: number;
   /** Where the site's server, or another served site, finds the section's manifest. */
   origin: string;
+  /** The section's folder (`remotes/<section>`). */
+  remoteDir: string;
   state: SectionState;
   /** Resolves at each finished build (the benchmark and tests wait on it). */
   nextBuild(): Promise<void>;
@@ -46,7 +50,7 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild
           // instead of waiting for the watcher to start another.
           const generated = [join(reader.remoteDir, DEV_GENERATED_DIR), join(reader.remoteDir, '.generated', 'content')];
-          for (const file of filesWrittenSince(generated, started))
+          for (const file of [...filesWrittenSince(generated, started), ...reader.takeSwitched()])
             (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
         }
       });
@@ -75,12 +79,19 @@ function sourceWebpackError(error: SourceError, repoRoot: string) {
   return e;
 }
 
-export async function startSection(repoRoot: string, section: SectionName, port: number): Promise<LiveSection> {
+/** `otherRoutes`: the rest of the site's pages, for the links out of this section. */
+export async function startSection(
+  repoRoot: string,
+  section: SectionName,
+  port: number,
+  otherRoutes?: () => RouteEntry[],
+): Promise<LiveSection> {
   const started = performance.now();
-  const reader = await sectionReader(repoRoot, section);
+  const reader = await sectionReader(repoRoot, section, otherRoutes);
   await reader.refresh();
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), devMdxRule()] };
   config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
   config.lazyCompilation = lazyPages(port);
   config.plugins = [
@@ -98,6 +109,7 @@ export async function startSection(repoRoot: string, section: SectionName, port:
     section,
     port,
     origin: `http://127.0.0.1:${port}`,
+    remoteDir: reader.remoteDir,
     state: reader.state,
     nextBuild: builds.next,
     close: () => server.stop(),

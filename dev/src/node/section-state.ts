@@ -6,9 +6,12 @@ import {
   prepareSection,
   type PreparedSection,
 } from '@roo-docs/section-build';
+import type { RouteEntry } from '@roo-docs/schemas';
 import type { SectionName } from '@roo-docs/schemas/contract';
+import { crossLinkErrors, plannedRoutes } from './cross-links.ts';
 import { devMetadataReader } from './dev-metadata.ts';
 import { keptContentStep } from './kept-content-step.ts';
+import { linkErrorsOf } from './link-errors.ts';
 import { sourceErrorOf, type SourceError } from './source-error.ts';
 
 /** A live section's pages as last read, and what is wrong in them (shown, never fatal). */
@@ -16,16 +19,20 @@ export interface SectionState {
   prepared: PreparedSection | null;
   errors: SourceError[];
   warnings: string[];
+  /** How many times the pages were read (1 after the start): what is built from them follows it. */
+  version: number;
 }
 
-const LINK_ERROR = /^(.+?):(\d+): ([\s\S]*)$/;
-
-/** Reads a section's pages again (only changed pages are compiled) and writes its development modules. */
-export async function sectionReader(repoRoot: string, section: SectionName) {
+/**
+ * Reads a section's pages again (only changed pages are compiled) and writes its development
+ * modules. `otherRoutes` are the rest of the site's pages, which links out of the section must find.
+ */
+export async function sectionReader(repoRoot: string, section: SectionName, otherRoutes: () => RouteEntry[] = () => []) {
   const remoteDir = join(repoRoot, 'remotes', section);
   const warmStart = { cacheDir: cacheDirOf(remoteDir), baseDir: remoteDir, digest: await buildDependencyDigest(repoRoot) };
   const metadata = devMetadataReader((file) => relative(repoRoot, file), warmStart);
-  const state: SectionState = { prepared: null, errors: [], warnings: [] };
+  const planned = plannedRoutes(repoRoot);
+  const state: SectionState = { prepared: null, errors: [], warnings: [], version: 0 };
   // Dates come from git's history, which saving a file does not change: read once.
   let dates: Promise<Map<string, string>> | undefined;
   const lastUpdated = (root: string, dir: string) => (dates ??= lastUpdatedTimes(root, dir));
@@ -38,15 +45,13 @@ export async function sectionReader(repoRoot: string, section: SectionName) {
         lastUpdated,
         contentStep,
       });
-      const linkErrors = prepared.links.errors.map((text) => {
-        const m = LINK_ERROR.exec(text);
-        const file = `remotes/${section}/${m?.[1] ?? ''}`;
-        return m ? { file, line: Number(m[2]) || undefined, reason: m[3]! } : { file: `remotes/${section}`, reason: text };
-      });
+      const outward = crossLinkErrors(prepared.links.external, [...prepared.routes, ...otherRoutes()], planned);
+      const linkErrors = linkErrorsOf(section, remoteDir, [...prepared.links.errors, ...outward]);
       Object.assign(state, {
         prepared,
         errors: [...metadata.errors(new Set(prepared.files.map((f) => f.file))), ...linkErrors],
         warnings: prepared.warnings,
+        version: state.version + 1,
       });
     } catch (error) {
       // A bad sidebar.json or content step: the last good table stays served.
@@ -54,5 +59,6 @@ export async function sectionReader(repoRoot: string, section: SectionName) {
     }
     return state;
   }
-  return { remoteDir, state, refresh };
+  /** Pages whose text the bundler gets changed without the file changing (a facts edit fixed or broke them). */
+  return { remoteDir, state, refresh, takeSwitched: metadata.takeSwitched };
 }

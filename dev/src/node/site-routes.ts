@@ -6,7 +6,7 @@ import type { LiveSection } from './section-server.ts';
 import type { PublishedSite } from './published-site.ts';
 import { devDocument, type ShellFiles } from './dev-document.ts';
 import { forward } from './forward.ts';
-import { liveShardText } from './search-shard.ts';
+import { liveShard } from './search-shard.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -20,18 +20,25 @@ export interface SiteSources {
 const DEV_RENDERED_PATH = '/_dev/no-server-html';
 const LIVE_PATH = /^\/_mf\/([a-z-]+)\/([a-f0-9]+)\/(.*)$/;
 
-const shards = new Map<SectionName, Promise<string | null>>();
-function shardOf(sources: SiteSources, section: SectionName): Promise<string | null> {
-  let shard = shards.get(section);
-  if (!shard) shards.set(section, (shard = liveShardText(section, sources.published, devBuildId(section))));
-  return shard;
+const shards = new Map<SectionName, () => Promise<string | null>>();
+function shardOf(sources: SiteSources, live: LiveSection): Promise<string | null> {
+  let shard = shards.get(live.section);
+  if (!shard) {
+    const { section, state, remoteDir } = live;
+    shard = liveShard({ section, state, remoteDir, published: sources.published, buildId: devBuildId(section) });
+    shards.set(section, shard);
+  }
+  return shard();
 }
 
 async function pointerOf(sources: SiteSources): Promise<RemotesPointer> {
   const sections: RemotesPointer['sections'] = {};
   for (const [section, p] of Object.entries(sources.published?.pointer.sections ?? {}))
     if (!sources.live.has(section as SectionName)) sections[section as SectionName] = p;
-  for (const [section, live] of sources.live) sections[section] = await livePointer(await live, await shardOf(sources, section));
+  for (const [section, pending] of sources.live) {
+    const live = await pending;
+    sections[section] = await livePointer(live, await shardOf(sources, live));
+  }
   return { schemaVersion: 1, shell: sources.published?.pointer.shell ?? null, sections };
 }
 
@@ -58,7 +65,7 @@ async function liveFile(
 ): Promise<void> {
   const json = 'application/json; charset=utf-8';
   if (file === SECTION_ARTEFACTS.searchShard) {
-    const shard = await shardOf(sources, live.section);
+    const shard = await shardOf(sources, live);
     return shard === null
       ? send(res, 'text/plain', 'This section has no published search shard yet', 404)
       : send(res, json, shard);

@@ -128,10 +128,15 @@ export async function boot(): Promise<void> {
       .then(({ loadFullNavigation }) =>
         loadFullNavigation(data, pointer, (next, live) => {
           // Registering the same builds again would make the federation runtime warn and reload.
-          const changed = (Object.keys({ ...live.sections, ...trusted?.sections }) as SectionName[]).some(
-            (s) => live.sections[s]?.buildId !== trusted?.sections[s]?.buildId,
+          const sections = Object.keys({ ...live.sections, ...trusted?.sections }) as SectionName[];
+          const changed = sections.some((s) => live.sections[s]?.buildId !== trusted?.sections[s]?.buildId);
+          // The same builds with another search shard (a dev server's section, whose build id stays
+          // while its pages change): search reads the new shards, nothing is registered again.
+          const reindexed = sections.some(
+            (s) => live.sections[s]?.hashes.searchShard !== trusted?.sections[s]?.hashes.searchShard,
           );
           if (changed) trustPointer(live);
+          else if (reindexed) trusted = live;
           current.model = buildNavModel(next);
           // The fuller sidebar renders in slices between the browser's own work, not in one task.
           startTransition(() => current.setModel(current.model));

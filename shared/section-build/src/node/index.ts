@@ -9,9 +9,16 @@ export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMet
 export { lastUpdatedTimes } from './pages/last-updated.ts';
 export { compileError } from './pages/page-errors.ts';
 export { navFileOf, type SectionNavFile } from './route-table/nav-file.ts';
-export { DEV_GENERATED_DIR, DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from './route-table/dev-modules.ts';
+export {
+  DEV_GENERATED_DIR,
+  DEV_PAGE_EVENT,
+  DEV_ROUTES_EVENT,
+  DEV_SEARCH_STAMP,
+  devSearchStampSource,
+} from './route-table/dev-modules.ts';
 export { sharedSingletons } from './federation/shared-modules.ts';
 export { remoteWebConfig } from './federation/rspack-config.ts';
-export { SEARCH_SKIP_CLASS } from './search/split-sections.ts';
+export { SEARCH_SKIP_CLASS, type PageSection } from './search/split-sections.ts';
+export { searchDocuments, shardOf } from './search/build-shard.ts';
 export { cachedPageMetadata } from './cache/metadata-cache.ts';
 export { buildDependencyDigest, cacheDirOf } from './cache/build-dependencies.ts';

@@ -69,7 +69,7 @@ export async function prepareSection(
   const times = await lastUpdated(repoRoot, remoteDir);
   mark('dates');
   const routes = routeEntries(section, generated, { files, metas }, listed, times);
-  await writeGeneratedModules(remoteDir, section, files, routes, mode);
+  await writeGeneratedModules(remoteDir, section, files, routes, mode, sidebar);
   mark('routes module');
   return { files, routes, sidebar, links, warnings, generated };
 }

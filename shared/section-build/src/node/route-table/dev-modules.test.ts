@@ -1,5 +1,13 @@
 import { expect, test } from '@rstest/core';
-import { devPageModuleSource, devRoutesIndex, DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from './dev-modules.ts';
+import {
+  devNavStampSource,
+  devPageModuleSource,
+  devRoutesIndex,
+  DEV_NAV_STAMP,
+  DEV_PAGE_EVENT,
+  DEV_SEARCH_STAMP,
+  DEV_ROUTES_EVENT,
+} from './dev-modules.ts';
 import { routesModuleSource } from './routes-module.ts';
 
 const file = (route: string, relative: string) => ({ file: `/remote/${relative}`, relative, route });
@@ -11,6 +19,16 @@ test('the development route table accepts its own updates and its functions ask 
   expect(index).toContain('export const findPage = (path) => live.table.findPage(path);');
   expect(index).toContain('hot.accept();');
   expect(index).toContain(DEV_ROUTES_EVENT);
+});
+
+test('the development route table imports the navigation stamp, which follows the sidebar', () => {
+  const index = devRoutesIndex(routesModuleSource('features', [file('/features/a', 'content/features/a.mdx')]).index);
+  expect(index.startsWith(`import './${DEV_NAV_STAMP}';\nimport './${DEV_SEARCH_STAMP}';`)).toBe(true);
+  const sidebar = [{ order: 1, item: { type: 'doc', path: '/features/a' } }];
+  const stamp = devNavStampSource({ sidebar, routes: [] });
+  expect(stamp).toMatch(/^\/\/ Generated[^\n]*\nexport const navStamp = '[0-9a-f]{16}';\n$/);
+  expect(devNavStampSource({ sidebar: [...sidebar, ...sidebar], routes: [] })).not.toBe(stamp);
+  expect(devNavStampSource({ sidebar, routes: [] })).toBe(stamp);
 });
 
 test('a table of another shape is refused, not served half-working', () => {

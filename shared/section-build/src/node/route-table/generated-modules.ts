@@ -1,10 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteEntry } from '@roo-docs/schemas';
 import type { ContentFile } from '../pages/content.ts';
 import { pageModuleName, pageModuleSource, parcelModuleSource, routesModuleSource } from './routes-module.ts';
-import { DEV_GENERATED_DIR, devPageModuleSource, devRoutesIndex } from './dev-modules.ts';
+import {
+  DEV_GENERATED_DIR,
+  DEV_NAV_STAMP,
+  DEV_SEARCH_STAMP,
+  devNavStampSource,
+  devPageModuleSource,
+  devRoutesIndex,
+  devSearchStampSource,
+} from './dev-modules.ts';
 import type { BuildMode } from '@roo-docs/build-kit';
 
 // An unchanged file is not rewritten: the bundler's cache then keeps its module as built.
@@ -20,13 +28,17 @@ function writeIfChanged(file: string, text: string): void {
   if (old !== text) writeFileSync(file, text);
 }
 
-/** Writes `.generated/` (`.generated-dev/` for the dev server): the route table and its buckets, the parcel, and one module per page (stale ones removed). */
+/**
+ * Writes `.generated/` (`.generated-dev/` for the dev server, with the navigation's stamp from
+ * `sidebar`): the route table and its buckets, the parcel, and one module per page (stale ones removed).
+ */
 export async function writeGeneratedModules(
   remoteDir: string,
   section: string,
   files: ContentFile[],
   routes: RouteEntry[],
   mode: BuildMode = 'production',
+  sidebar: unknown = null,
 ): Promise<void> {
   const dev = mode === 'development';
   const dir = join(remoteDir, dev ? DEV_GENERATED_DIR : '.generated');
@@ -49,6 +61,11 @@ export async function writeGeneratedModules(
   for (const [name, source] of table.buckets) writeIfChanged(join(bucketsDir, `${name}.js`), source);
   const kept = new Set([...table.buckets.keys()].map((name) => `${name}.js`));
   for (const stale of (await readdir(bucketsDir)).filter((n) => !kept.has(n))) await rm(join(bucketsDir, stale));
+  if (dev) {
+    writeIfChanged(join(dir, DEV_NAV_STAMP), devNavStampSource({ sidebar, routes }));
+    // The dev server keeps it up to date from then on.
+    if (!existsSync(join(dir, DEV_SEARCH_STAMP))) writeFileSync(join(dir, DEV_SEARCH_STAMP), devSearchStampSource(''));
+  }
   writeIfChanged(join(dir, 'routes.js'), dev ? devRoutesIndex(table.index) : table.index);
   writeIfChanged(join(dir, 'parcel.js'), parcelModuleSource());
 }

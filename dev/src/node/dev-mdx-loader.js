@@ -1,0 +1,44 @@
+// @ts-check
+import { join } from 'node:path';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { lastGoodPages } from './last-good-pages.js';
+
+const syntax = unified().use(remarkParse).use(remarkMdx);
+
+/** `<ModelTable provider="…">` in a page, for the provider's name. */
+const MODEL_TABLE = /<ModelTable\b[^>]*?\bprovider=["']([\w.-]+)["']/g;
+
+/**
+ * Runs before the MDX compile in the dev server.
+ *
+ * A page saved with a mistake that stops its compile or would throw while it renders (an unknown
+ * component or fact id) is given to the bundler as it last worked: the mistake shows in the
+ * overlay (the dev server's own read of the page reports it) while the page stays on screen, and
+ * no broken module reaches the browser, whose next hot update would fail on it and reload.
+ *
+ * A page also depends on the model catalogue files its tables read while it compiles (the site's
+ * remark plugin reads them in Node, unseen by the bundler), so saving a provider's entry rebuilds
+ * the pages that show it; a missing file is watched too, so adding it fixes the page.
+ * @this {{ getOptions(): { catalogueDir: string }; resourcePath: string; addDependency(file: string): void; addMissingDependency(file: string): void }}
+ * @param {string} source
+ */
+export default function devMdx(source) {
+  const { catalogueDir } = this.getOptions();
+  for (const [, provider] of source.matchAll(MODEL_TABLE)) {
+    const file = join(catalogueDir, `${provider}.json`);
+    this.addDependency(file);
+    this.addMissingDependency(file);
+  }
+  const known = lastGoodPages.get(this.resourcePath);
+  if (!known || source === known.good) return source;
+  if (source === known.failing) return known.good;
+  // Saved again since the dev server read the page (saves faster than its watcher): the syntax decides.
+  try {
+    syntax.parse(source);
+    return source;
+  } catch {
+    return known.good;
+  }
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@rstest/core';
+import { pageSearchSections } from './page-search.ts';
+
+test('a page is cut at its h2 and h3 headings, with their anchors, and code is left out', () => {
+  const text = [
+    '---',
+    'title: Probe',
+    'description: A page.',
+    '---',
+    '',
+    'Intro words and a [link](/x).',
+    '',
+    '## First part',
+    '',
+    '- one item',
+    '- two <Setting id="enableCheckpoints" /> items',
+    '',
+    '```js',
+    'const hidden = 1;',
+    '```',
+    '',
+    '### Deeper',
+    '',
+    'Deep *words*.',
+  ].join('\n');
+  expect(pageSearchSections(text, 'Probe')).toEqual([
+    { anchor: '', title: 'Probe', parents: [], text: 'Intro words and a link.' },
+    { anchor: 'first-part', title: 'First part', parents: [], text: 'one item two items' },
+    { anchor: 'deeper', title: 'Deeper', parents: ['First part'], text: 'Deep words.' },
+  ]);
+});
+
+test('a page that does not parse keeps its title findable', () => {
+  expect(pageSearchSections('Broken <Setting id="x" text\n', 'Probe')).toEqual([
+    { anchor: '', title: 'Probe', parents: [], text: '' },
+  ]);
+});

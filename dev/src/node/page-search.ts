@@ -1,0 +1,67 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { PageSection } from '@roo-docs/section-build';
+
+/** What a reader does not search: code blocks (as the build leaves out `<pre>`), frontmatter, imports, expressions. */
+const UNSEARCHED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+/** Nodes whose children run on in one line of text; the children of any other node are separate words. */
+const PHRASING = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell', 'mdxJsxTextElement']);
+
+function textOf(node: Nodes): string {
+  if (UNSEARCHED.has(node.type)) return '';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if (!('children' in node)) return '';
+  return (node.children as Nodes[]).map(textOf).join(PHRASING.has(node.type) ? '' : ' ');
+}
+
+// Only the syntax: the site's other plugins (catalogues, screenshots) cost a page ten times more
+// and change no word a reader searches for.
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+
+/** Anchor ids as the site's heading plugin gives them: GitHub's slugs of every heading, in page order. */
+function headingIds(tree: Root): Map<Heading, string> {
+  const slugger = new GithubSlugger();
+  const ids = new Map<Heading, string>();
+  visit(tree, 'heading', (node: Heading) => void ids.set(node, slugger.slug(toString(node).trim())));
+  return ids;
+}
+
+/**
+ * A page's searchable sections from its MDX, cut at each h2/h3 as the build cuts the rendered
+ * page, with the same anchors (the site's heading plugin gives them). The dev server renders no
+ * HTML: what components print (a table, a fact's sentence) is not in these, their children are.
+ */
+export function pageSearchSections(text: string, title: string): PageSection[] {
+  let tree: Root;
+  try {
+    tree = parser.parse(text);
+  } catch {
+    return [{ anchor: '', title, parents: [], text: '' }]; // the overlay says why; the title stays findable
+  }
+  const ids = headingIds(tree);
+  const sections: PageSection[] = [{ anchor: '', title, parents: [], text: '' }];
+  let h2 = '';
+  const parts: string[][] = [[]];
+  for (const node of tree.children as RootContent[]) {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
+      const id = ids.get(node);
+      const heading = textOf(node).trim();
+      if (id) {
+        if (node.depth === 2) h2 = heading;
+        sections.push({ anchor: id, title: heading, parents: node.depth === 3 && h2 ? [h2] : [], text: '' });
+        parts.push([]);
+        continue;
+      }
+    }
+    parts[parts.length - 1]!.push(textOf(node));
+  }
+  return sections.map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }));
+}

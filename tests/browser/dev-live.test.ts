@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { after, before, test } from '../support/node-test.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { REPO_ROOT } from '../support/site.ts';
+import type { DevProcess } from '../../dev/src/node/dev-process.ts';
+import { closeDevSite, devSiteOnce, markOf, openMarked, PATIENCE, saveAndRebuild, withFilesKept } from '../support/dev-site.ts';
+
+// The writer's loop beyond editing one page (the real dev server, real writes, each put back):
+// new and deleted pages, errors of every kind where the writer looks, shared files, search.
+const FEATURES = join(REPO_ROOT, 'remotes/features');
+const PAGE = join(FEATURES, 'content/features/checkpoints.mdx');
+const NEW_PAGE = join(FEATURES, 'content/features/dev-server-probe.mdx');
+const SIDEBAR = join(FEATURES, 'sidebar.json');
+const SETTINGS = join(REPO_ROOT, 'shared/chrome/src/facts/settings-tools.ts');
+const CSS = join(REPO_ROOT, 'shared/chrome/src/styles/markdown.css');
+const OVERLAY = '#rspack-dev-server-client-overlay';
+
+let dev: DevProcess;
+let browser: Browser;
+before(async () => {
+  ({ dev } = await devSiteOnce());
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await closeDevSite();
+});
+
+const open = (path = '/features/checkpoints') => openMarked(browser, dev, path);
+const overlayText = (page: Page) => page.frameLocator(OVERLAY).locator('body');
+
+test('a new page is a route and a sidebar entry without a restart; deleted, it is not found', async () => {
+  const page = await open();
+  await withFilesKept(dev, [NEW_PAGE, SIDEBAR], async () => {
+    const sidebar = await readFile(SIDEBAR, 'utf8');
+    const listed = sidebar.replace(
+      '"path": "/features/checkpoints"',
+      '"path": "/features/checkpoints"\n    },\n    {\n     "type": "doc",\n     "path": "/features/dev-server-probe"',
+    );
+    await writeFile(NEW_PAGE, '---\ntitle: Dev server probe\ndescription: A page the dev test adds.\n---\n\nProbe page text.\n');
+    await saveAndRebuild(dev, SIDEBAR, listed);
+    await page.locator('nav.sidebar a', { hasText: 'Dev server probe' }).click(PATIENCE);
+    await page.getByText('Probe page text.').waitFor(PATIENCE);
+    assert.equal(await markOf(page), 'still here', 'no reload');
+    const removed = dev.waitForLine(/features rebuilt in/);
+    await rm(NEW_PAGE);
+    await writeFile(SIDEBAR, sidebar);
+    await removed;
+    await page.locator('nav.sidebar a', { hasText: 'Dev server probe' }).waitFor({ state: 'detached', ...PATIENCE });
+    await page.goto(`${dev.url}/features/dev-server-probe`);
+    await page.getByRole('heading', { name: /not found/i }).waitFor(PATIENCE);
+  }).finally(() => page.close());
+});
+
+/** Saves `broken`, expects the overlay and the terminal to show `where` and the line's text, then the fix to clear it in place. */
+async function errorShownThenFixed(page: Page, broken: string, where: RegExp, lineText: string): Promise<void> {
+  const original = await readFile(PAGE, 'utf8');
+  await saveAndRebuild(dev, PAGE, broken);
+  await overlayText(page).getByText(where).first().waitFor(PATIENCE);
+  await overlayText(page).getByText(lineText).first().waitFor(PATIENCE);
+  const terminal = dev.lines.join('\n');
+  assert.match(terminal, where, 'the terminal names file, line and column');
+  assert.ok(terminal.includes(lineText), 'the terminal shows the line');
+  const fixed = `Fixed again ${Date.now()}.`;
+  await saveAndRebuild(dev, PAGE, `${original}\n${fixed}\n`);
+  await page.getByText(fixed).waitFor(PATIENCE);
+  await page.locator(OVERLAY).waitFor({ state: 'detached', ...PATIENCE });
+  assert.equal(await markOf(page), 'still here', 'the fix showed without a reload');
+}
+
+test('an unknown <Fact id> shows in the overlay and the terminal with its place and line', async () => {
+  const page = await open();
+  await withFilesKept(dev, [PAGE], async () => {
+    const line = 'Read this: <Fact id="noSuchStatement" /> first.';
+    const broken = (await readFile(PAGE, 'utf8')).replace(
+      '## When checkpoints are taken',
+      `${line}\n\n## When checkpoints are taken`,
+    );
+    await errorShownThenFixed(page, broken, /checkpoints\.mdx:\d+:12: Unknown Fact id 'noSuchStatement'/, line);
+  }).finally(() => page.close());
+});
+
+test('a link to a missing anchor shows in the overlay and the terminal with its place and line', async () => {
+  const page = await open();
+  await withFilesKept(dev, [PAGE], async () => {
+    const line = 'See [the missing part](#no-such-heading) below.';
+    const broken = (await readFile(PAGE, 'utf8')).replace(
+      '## When checkpoints are taken',
+      `${line}\n\n## When checkpoints are taken`,
+    );
+    await errorShownThenFixed(page, broken, /checkpoints\.mdx:\d+:5: .*#no-such-heading/, line);
+  }).finally(() => page.close());
+});
+
+test('a facts entry and a CSS file update the open page in place', async () => {
+  const page = await open();
+  await withFilesKept(dev, [SETTINGS, CSS], async () => {
+    const settings = await readFile(SETTINGS, 'utf8');
+    const label = /enableCheckpoints: \{[^}]*?label: '([^']+)'/.exec(settings)?.[1];
+    assert.ok(label, 'settings-tools.ts names the checkpoints setting');
+    const renamed = `${label} (renamed ${Date.now()})`;
+    await saveAndRebuild(dev, SETTINGS, settings.replace(`label: '${label}'`, `label: '${renamed}'`));
+    await page.locator('.doc-page').getByText(renamed).first().waitFor(PATIENCE);
+    const shellRebuilt = dev.waitForLine(/shell rebuilt in/);
+    await writeFile(CSS, `${await readFile(CSS, 'utf8')}\n.doc-page { --dev-probe: 7px; }\n`);
+    await shellRebuilt;
+    await page.waitForFunction(
+      () => {
+        // While the page's section is swapped in, there may be no page for a moment.
+        const page = document.querySelector('.doc-page');
+        return !!page && getComputedStyle(page).getPropertyValue('--dev-probe').trim() === '7px';
+      },
+      undefined,
+      PATIENCE,
+    );
+    assert.equal(await markOf(page), 'still here', 'no reload');
+  }).finally(() => page.close());
+});
+
+test('a word typed into a page is found by the search box after saving', async () => {
+  const page = await open();
+  await withFilesKept(dev, [PAGE], async () => {
+    const word = `zorblatt${Date.now().toString(36)}`;
+    await saveAndRebuild(dev, PAGE, `${await readFile(PAGE, 'utf8')}\nA new word: ${word}.\n`);
+    await page.getByText(word).waitFor(PATIENCE);
+    const box = page.getByRole('combobox', { name: 'Search the docs' });
+    // The shard follows the page a little later: type again until it answers.
+    for (let i = 0; i < 20; i++) {
+      await box.fill('');
+      await box.fill(word);
+      // The word is new: any suggestion for it is the saved page.
+      const hit = page.locator('[role=listbox] [role=option]').first();
+      if (
+        await hit.waitFor({ timeout: 1_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
+    assert.fail(`no search hit for '${word}' after saving it`);
+  }).finally(() => page.close());
+});
