@@ -11,7 +11,7 @@ import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { violations } from '../support/axe.ts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
 import { buildAllOnce, REPO_ROOT } from '../support/site.ts';
 
 const BANNER_TEXT = 'Like most of the internet, we use cookies. Are you OK with that?';
@@ -117,7 +117,7 @@ let keyed: ShellBuild;
 let withKey: Site;
 let withoutKey: Site;
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   await buildAllOnce(); // before the environment changes: the shared build stays key-less
   host = await startFakeHost();
   keyed = await buildShellWith({ ROO_DOCS_POSTHOG_KEY: 'phc_test', ROO_DOCS_POSTHOG_HOST: host.url });
@@ -126,7 +126,7 @@ before(async () => {
   withoutKey = await publishWith('consent-no-key', plain);
   browser = await launchBrowser();
 });
-after(async () => {
+afterAll(async () => {
   await browser?.close();
   for (const site of [withKey, withoutKey]) {
     await site?.close();

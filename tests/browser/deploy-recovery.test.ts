@@ -10,26 +10,25 @@ import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin
 import { rollback } from '../../deploy/src/node/origin/rollback.ts';
 import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 import { sectionBuildsNamed } from '../support/page-builds.ts';
 import { assertOneBuildServed, routesOf } from '../support/served-build.ts';
 
 // A publish is killed (SIGKILL, in a real child process) at each of its fault points in turn,
 // counted rather than named, so a step added later is drilled too.
-let site: TestSite;
+const site = withSite('recovery-base', { browser: false });
 let release: RemoteBuild;
 const tmp = join(REPO_ROOT, '.tmp', `recovery-${process.pid}`);
-before(async () => {
-  site = await publishTestSite('recovery-base');
+beforeAll(async () => {
   const fixture = join(tmp, 'cloud');
   await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
   const page = join(fixture, 'content/roo-code-cloud/task-sync.mdx');
   await writeFile(page, (await readFile(page, 'utf8')).replace(/\n## /, '\nReleased by the recovery drill.\n\n## '));
   release = await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture });
 });
-after(async () => {
-  await site?.close();
+afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { after, before, test } from '../support/node-test.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
 import { launchBrowser } from '../support/browser.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 import { startDevProcess, type DevProcess } from '../../dev/src/node/dev-process.ts';
@@ -17,13 +17,13 @@ let site: TestSite;
 let dev: DevProcess;
 let browser: Browser;
 let original: string;
-before(async () => {
+beforeAll(async () => {
   original = await readFile(PAGE, 'utf8');
   site = await publishTestSite('dev-server');
   dev = await startDevProcess({ repoRoot: REPO_ROOT, sections: ['features'], siteDir: relative(REPO_ROOT, site.origin.dir) });
   browser = await launchBrowser();
 });
-after(async () => {
+afterAll(async () => {
   await browser?.close();
   await dev?.close();
   await site?.close();

@@ -2,20 +2,11 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { ANNOUNCEMENT, ANNOUNCEMENT_ID, TEAMS_BANNER } from '../../shared/chrome/src/banners/dismissals.ts';
 import { GALLERY_QUERY_URL, REPO_API_URL } from '../../shared/chrome/src/counts/fetch-counts.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('footer-banners');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('footer-banners');
 
 // The sandbox has no internet: both count APIs are answered here, as the real ones would.
 type Answer = { status?: number; body: unknown } | 'abort';
@@ -43,7 +34,7 @@ async function answer(route: Route, a: Answer) {
 
 /** A fresh browser context whose count APIs give these answers, once `release` resolves. */
 async function scene(stars: Answer, installs: Answer, opts: { release?: Promise<void>; init?: () => void } = {}): Promise<Scene> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   if (opts.init) await context.addInitScript(opts.init);
   const requests: Request[] = [];
   for (const [url, a] of [

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { violations } from '../support/axe.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('validators');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('validators');
 
 const ACCEPTED = 'Roo Code 3.28.17 accepts this file.';
 
@@ -22,7 +13,7 @@ const ACCEPTED = 'Roo Code 3.28.17 accepts this file.';
 async function openValidator(path: string, kind: string, { forAxe = false } = {}) {
   // axe is injected as an inline script, which the page's own script policy would block; every
   // other check runs under that policy, so a checker that needed eval would fail here.
-  const context = await browser.newContext({ bypassCSP: forAxe });
+  const context = await site.browser.newContext({ bypassCSP: forAxe });
   await context.addCookies([{ name: 'CookieConsent', value: 'false', url: site.url }]);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -320,7 +311,7 @@ test('keyboard reachable, schema linked and served, no axe violations with resul
 });
 
 test('without JavaScript every validator page is readable and its box is a labelled text field', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const { path, kind } of VALIDATOR_PAGES) {
     await page.goto(`${site.url}${path}`);
