@@ -47,7 +47,7 @@ for (const theme of ['dark', 'light'] as const) {
 
 test('everything interactive is reachable with the keyboard, skip link first', async () => {
   const context = await site.browser.newContext();
-  // The consent banner (tested in consent.test.ts) would arrive mid-count when the page is idle.
+  // The consent banner (tested in consent-*.test.ts) would arrive mid-count when the page is idle.
   await context.addCookies([{ name: 'CookieConsent', value: 'false', url: site.url }]);
   const page = await context.newPage();
   await page.goto(`${site.url}/features/checkpoints`);
