@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { ANNOUNCEMENT, ANNOUNCEMENT_ID, TEAMS_BANNER } from '../../shared/chrome/src/banners/dismissals.ts';
 import { displayed, INSTALLS_OK, open, openHeld, scene, STARS_OK } from '../support/count-scene.ts';
 import { test } from '@rstest/core';
+import { watchErrors } from '../support/browser.ts';
 import { withSite } from '../support/with-site.ts';
 
 const site = withSite('banners');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { INSTALLS_OK, open, scene, type Scene, shown, STARS_OK } from '../support/count-scene.ts';
 import { test } from '@rstest/core';
+import { GALLERY_QUERY_URL, REPO_API_URL } from '../../shared/chrome/src/counts/fetch-counts.ts';
 import { withSite } from '../support/with-site.ts';
 
 const site = withSite('footer-counts');

@@ -17,7 +17,7 @@ import { SHOTS, shotFile, THEMES, WIDTHS } from './shots.ts';
  */
 const updating = () =>
   process.env.VISUAL_UPDATE === '1' ||
-  (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState?._updateSnapshot === 'all';
+  (expect.getState() as unknown as { snapshotState?: { _updateSnapshot?: string } }).snapshotState?._updateSnapshot === 'all';
 /** `--only=<text>` (the script passes it as `VISUAL_ONLY`, comma-separated) keeps the pictures whose file name holds the text. */
 const ONLY = (process.env.VISUAL_ONLY ?? '').split(',').filter(Boolean);
 const BASELINES = join(REPO_ROOT, 'tests', 'visual', 'baselines');
