@@ -98,59 +98,67 @@ async function startServers(served: string) {
   };
 }
 
-test('a publish killed at each step: while it lies dead, readers of both servers see one build of the section; the next deploy finishes it', async () => {
-  const served = join(tmp, 'served');
-  await mkdir(join(tmp, 'origins'), { recursive: true });
-  await symlink(join(tmp, 'origins', 'none'), served);
-  const servers = await startServers(served);
-  try {
-    let step = 0;
-    for (; ; step++) {
-      const origin = originAt(join(tmp, 'origins', `step-${step}`));
-      await cp(site.origin.dir, origin.dir, { recursive: true, verbatimSymlinks: true });
-      // nginx and the embedded server follow the link per request: repoint it at this step's origin.
-      await symlink(origin.dir, `${served}.next`);
-      await rename(`${served}.next`, served);
-      const baseline = (await readPointer(origin)).sections.cloud!.buildId;
-      const builds = await routesOf(origin, 'cloud', [baseline]);
+// One test drills every fault point in turn, each a child publish and two servers read through:
+// tens of minutes on a busy two-core machine, beyond the project's ten-minute limit for a test.
+const EVERY_FAULT_POINT = { timeout: 45 * 60_000 };
 
-      const child = await publishInChild(origin, `step:${step}`);
-      if (child.signal !== 'SIGKILL') {
-        assert.equal(child.status, 0, child.stderr);
-        break;
-      }
-      const killedAt = /killed at '([^']+)'/.exec(child.stderr)?.[1] ?? `step ${step}`;
-      assert.ok((await readdir(origin.state)).includes('lock'), 'the dead deploy left its lock');
-      for (const [id, routes] of await routesOf(origin, 'cloud', [release.buildId]).catch(() => new Map()))
-        builds.set(id, routes);
-      for (const base of servers.bases) await assertOneBuildServed(base, 'cloud', builds).catch(killedMessage(killedAt));
+test(
+  'a publish killed at each step: while it lies dead, readers of both servers see one build of the section; the next deploy finishes it',
+  EVERY_FAULT_POINT,
+  async () => {
+    const served = join(tmp, 'served');
+    await mkdir(join(tmp, 'origins'), { recursive: true });
+    await symlink(join(tmp, 'origins', 'none'), served);
+    const servers = await startServers(served);
+    try {
+      let step = 0;
+      for (; ; step++) {
+        const origin = originAt(join(tmp, 'origins', `step-${step}`));
+        await cp(site.origin.dir, origin.dir, { recursive: true, verbatimSymlinks: true });
+        // nginx and the embedded server follow the link per request: repoint it at this step's origin.
+        await symlink(origin.dir, `${served}.next`);
+        await rename(`${served}.next`, served);
+        const baseline = (await readPointer(origin)).sections.cloud!.buildId;
+        const builds = await routesOf(origin, 'cloud', [baseline]);
 
-      const lines: string[] = [];
-      await withLock(
-        origin,
-        async () => {},
-        (l) => lines.push(l),
-      );
-      assert.match(lines.join('\n'), /Taking over .*no longer running/);
-      await assertNoLeftovers(origin);
-      const live = (await readPointer(origin)).sections.cloud!.buildId;
-      // Killed before its point of no return, the release never happened; after it, it is finished.
-      assert.equal(live, beforeNoReturn(killedAt) ? baseline : release.buildId, `killed at '${killedAt}'`);
-      await assertConsistent(origin);
-      for (const base of servers.bases) assert.equal(await assertOneBuildServed(base, 'cloud', builds), live);
+        const child = await publishInChild(origin, `step:${step}`);
+        if (child.signal !== 'SIGKILL') {
+          assert.equal(child.status, 0, child.stderr);
+          break;
+        }
+        const killedAt = /killed at '([^']+)'/.exec(child.stderr)?.[1] ?? `step ${step}`;
+        assert.ok((await readdir(origin.state)).includes('lock'), 'the dead deploy left its lock');
+        for (const [id, routes] of await routesOf(origin, 'cloud', [release.buildId]).catch(() => new Map()))
+          builds.set(id, routes);
+        for (const base of servers.bases) await assertOneBuildServed(base, 'cloud', builds).catch(killedMessage(killedAt));
 
-      if (live !== baseline) {
-        const back = await rollback(origin, 'cloud');
-        assert.equal(back.to, baseline);
+        const lines: string[] = [];
+        await withLock(
+          origin,
+          async () => {},
+          (l) => lines.push(l),
+        );
+        assert.match(lines.join('\n'), /Taking over .*no longer running/);
+        await assertNoLeftovers(origin);
+        const live = (await readPointer(origin)).sections.cloud!.buildId;
+        // Killed before its point of no return, the release never happened; after it, it is finished.
+        assert.equal(live, beforeNoReturn(killedAt) ? baseline : release.buildId, `killed at '${killedAt}'`);
         await assertConsistent(origin);
+        for (const base of servers.bases) assert.equal(await assertOneBuildServed(base, 'cloud', builds), live);
+
+        if (live !== baseline) {
+          const back = await rollback(origin, 'cloud');
+          assert.equal(back.to, baseline);
+          await assertConsistent(origin);
+        }
+        await rm(origin.dir, { recursive: true, force: true });
       }
-      await rm(origin.dir, { recursive: true, force: true });
+      assert.ok(step >= 4, `the publish reached ${step} fault points`);
+    } finally {
+      await servers.stop();
     }
-    assert.ok(step >= 4, `the publish reached ${step} fault points`);
-  } finally {
-    await servers.stop();
-  }
-});
+  },
+);
 
 const killedMessage = (at: string) => (error: Error) => {
   error.message = `killed at '${at}': ${error.message}`;
