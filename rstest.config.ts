@@ -1,12 +1,14 @@
 import { defineConfig } from '@rstest/core';
 
-// Three projects, each runnable alone (`rstest run --project <name>`):
+// Four projects, each runnable alone (`rstest run --project <name>`):
 // - unit: pure tests beside their sources, run without per-file isolation (`--isolate false`, a
 //   global option: see package.json), which is what keeps `npm run test:unit` under a minute;
 // - deploy: the deploy and server drills (child processes, sockets, file-descriptor exhaustion),
 //   each file in its own context because they change process-wide state;
-// - content: the section pages read and compiled as a whole (tests/content).
-// Browser tests of the composed site run separately (tests/browser, scripts/browser-tests.sh).
+// - content: the section pages read and compiled as a whole (tests/content);
+// - browser: the composed site published, served and driven in Chromium (tests/browser), and the
+//   visual suite (tests/visual). Its global setup builds the site once for every file; run it
+//   through scripts/browser-tests.sh, which also keeps to one file at a time (a global option).
 const shared = {
   testEnvironment: 'node' as const,
   // The shell's build-time constants (shell/src/node/rspack-config.ts), as a build without analytics sets them.
@@ -35,5 +37,17 @@ export default defineConfig({
     },
     { name: 'deploy', ...shared, include: ['deploy/src/**/*.test.ts'], exclude: ['**/node_modules/**'] },
     { name: 'content', ...shared, include: ['tests/content/**/*.test.ts'], exclude: ['**/node_modules/**'] },
+    {
+      name: 'browser',
+      ...shared,
+      include: ['tests/browser/**/*.test.ts', 'tests/visual/**/*.test.ts'],
+      exclude: ['**/node_modules/**'],
+      globalSetup: ['tests/support/site-build-setup.ts'],
+      // A file's setup publishes a whole site and a test may visit every page: no limit short of a
+      // hung browser. Two visual pictures at a time (its `describe.concurrent`), one per core.
+      testTimeout: 600_000,
+      hookTimeout: 600_000,
+      maxConcurrency: 2,
+    },
   ],
 });

@@ -40,5 +40,5 @@ echo "== unit tests"
 npm run --silent test:unit
 echo "== deploy drills and content tests"
 npx rstest run --project deploy --project content
-echo "== browser tests, then the visual regression suite"
+echo "== browser tests and the visual regression suite (rstest project browser, one build of the site)"
 bash scripts/browser-tests.sh

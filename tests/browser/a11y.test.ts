@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { violations } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
 const PAGES = [
   '/',
@@ -18,21 +16,12 @@ const PAGES = [
   '/no/such/page',
 ];
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('a11y');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('a11y');
 
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [1280, 390]) {
     test(`no axe violations, ${theme} theme, ${width} px wide`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const context = await site.browser.newContext({ viewport: { width, height: 800 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       const found: string[] = [];
@@ -57,8 +46,8 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 test('everything interactive is reachable with the keyboard, skip link first', async () => {
-  const context = await browser.newContext();
-  // The consent banner (tested in consent.test.ts) would arrive mid-count when the page is idle.
+  const context = await site.browser.newContext();
+  // The consent banner (tested in consent-*.test.ts) would arrive mid-count when the page is idle.
   await context.addCookies([{ name: 'CookieConsent', value: 'false', url: site.url }]);
   const page = await context.newPage();
   await page.goto(`${site.url}/features/checkpoints`);

@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, test } from '../support/node-test.ts';
-import type { Browser } from 'playwright-core';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('broken');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('broken');
 
 async function expectIsland(path: string, heading: string) {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const uncaught: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
   await page.goto(`${site.url}${path}`);

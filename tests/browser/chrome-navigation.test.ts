@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { watchErrors } from '../support/browser.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('chrome-nav');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('chrome-nav');
 
 async function open(path: string, init?: () => void): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -52,7 +43,7 @@ test('the table of contents follows the reader down a long page', async () => {
 });
 
 test('while a first visit waits for its section code, the prerendered content stays: no spinner swap', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
   await context.addInitScript(watchForSpinner);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -72,7 +63,7 @@ test('while a first visit waits for its section code, the prerendered content st
 });
 
 test('a TOC click before the section code arrives keeps the prerendered content and its place: no spinner swap', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
   await context.addInitScript(watchForSpinner);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -184,7 +175,7 @@ for (const saveData of [false, true]) {
 }
 
 test('mobile menu: opens below 996 px, closes past the breakpoint, on a link and on back', async () => {
-  const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 800, height: 700 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}/faq`);
@@ -210,7 +201,7 @@ test('mobile menu: opens below 996 px, closes past the breakpoint, on a link and
 });
 
 test('mobile menu opened on a phone closes when the window is widened to desktop size', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${site.url}/`);
   await page.waitForSelector('html[data-hydrated]');
@@ -236,7 +227,7 @@ test('the navbar hides while scrolling down and returns on scroll up', async () 
 });
 
 test('on a phone the table of contents folds under the title and closes on a pick', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 740 } });
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 740 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}/features/checkpoints`);

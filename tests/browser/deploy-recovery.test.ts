@@ -10,26 +10,25 @@ import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin
 import { rollback } from '../../deploy/src/node/origin/rollback.ts';
 import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 import { sectionBuildsNamed } from '../support/page-builds.ts';
 import { assertOneBuildServed, routesOf } from '../support/served-build.ts';
 
 // A publish is killed (SIGKILL, in a real child process) at each of its fault points in turn,
 // counted rather than named, so a step added later is drilled too.
-let site: TestSite;
+const site = withSite('recovery-base', { browser: false });
 let release: RemoteBuild;
 const tmp = join(REPO_ROOT, '.tmp', `recovery-${process.pid}`);
-before(async () => {
-  site = await publishTestSite('recovery-base');
+beforeAll(async () => {
   const fixture = join(tmp, 'cloud');
   await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
   const page = join(fixture, 'content/roo-code-cloud/task-sync.mdx');
   await writeFile(page, (await readFile(page, 'utf8')).replace(/\n## /, '\nReleased by the recovery drill.\n\n## '));
   release = await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture });
 });
-after(async () => {
-  await site?.close();
+afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
@@ -99,59 +98,67 @@ async function startServers(served: string) {
   };
 }
 
-test('a publish killed at each step: while it lies dead, readers of both servers see one build of the section; the next deploy finishes it', async () => {
-  const served = join(tmp, 'served');
-  await mkdir(join(tmp, 'origins'), { recursive: true });
-  await symlink(join(tmp, 'origins', 'none'), served);
-  const servers = await startServers(served);
-  try {
-    let step = 0;
-    for (; ; step++) {
-      const origin = originAt(join(tmp, 'origins', `step-${step}`));
-      await cp(site.origin.dir, origin.dir, { recursive: true, verbatimSymlinks: true });
-      // nginx and the embedded server follow the link per request: repoint it at this step's origin.
-      await symlink(origin.dir, `${served}.next`);
-      await rename(`${served}.next`, served);
-      const baseline = (await readPointer(origin)).sections.cloud!.buildId;
-      const builds = await routesOf(origin, 'cloud', [baseline]);
+// One test drills every fault point in turn, each a child publish and two servers read through:
+// tens of minutes on a busy two-core machine, beyond the project's ten-minute limit for a test.
+const EVERY_FAULT_POINT = { timeout: 45 * 60_000 };
 
-      const child = await publishInChild(origin, `step:${step}`);
-      if (child.signal !== 'SIGKILL') {
-        assert.equal(child.status, 0, child.stderr);
-        break;
-      }
-      const killedAt = /killed at '([^']+)'/.exec(child.stderr)?.[1] ?? `step ${step}`;
-      assert.ok((await readdir(origin.state)).includes('lock'), 'the dead deploy left its lock');
-      for (const [id, routes] of await routesOf(origin, 'cloud', [release.buildId]).catch(() => new Map()))
-        builds.set(id, routes);
-      for (const base of servers.bases) await assertOneBuildServed(base, 'cloud', builds).catch(killedMessage(killedAt));
+test(
+  'a publish killed at each step: while it lies dead, readers of both servers see one build of the section; the next deploy finishes it',
+  EVERY_FAULT_POINT,
+  async () => {
+    const served = join(tmp, 'served');
+    await mkdir(join(tmp, 'origins'), { recursive: true });
+    await symlink(join(tmp, 'origins', 'none'), served);
+    const servers = await startServers(served);
+    try {
+      let step = 0;
+      for (; ; step++) {
+        const origin = originAt(join(tmp, 'origins', `step-${step}`));
+        await cp(site.origin.dir, origin.dir, { recursive: true, verbatimSymlinks: true });
+        // nginx and the embedded server follow the link per request: repoint it at this step's origin.
+        await symlink(origin.dir, `${served}.next`);
+        await rename(`${served}.next`, served);
+        const baseline = (await readPointer(origin)).sections.cloud!.buildId;
+        const builds = await routesOf(origin, 'cloud', [baseline]);
 
-      const lines: string[] = [];
-      await withLock(
-        origin,
-        async () => {},
-        (l) => lines.push(l),
-      );
-      assert.match(lines.join('\n'), /Taking over .*no longer running/);
-      await assertNoLeftovers(origin);
-      const live = (await readPointer(origin)).sections.cloud!.buildId;
-      // Killed before its point of no return, the release never happened; after it, it is finished.
-      assert.equal(live, beforeNoReturn(killedAt) ? baseline : release.buildId, `killed at '${killedAt}'`);
-      await assertConsistent(origin);
-      for (const base of servers.bases) assert.equal(await assertOneBuildServed(base, 'cloud', builds), live);
+        const child = await publishInChild(origin, `step:${step}`);
+        if (child.signal !== 'SIGKILL') {
+          assert.equal(child.status, 0, child.stderr);
+          break;
+        }
+        const killedAt = /killed at '([^']+)'/.exec(child.stderr)?.[1] ?? `step ${step}`;
+        assert.ok((await readdir(origin.state)).includes('lock'), 'the dead deploy left its lock');
+        for (const [id, routes] of await routesOf(origin, 'cloud', [release.buildId]).catch(() => new Map()))
+          builds.set(id, routes);
+        for (const base of servers.bases) await assertOneBuildServed(base, 'cloud', builds).catch(killedMessage(killedAt));
 
-      if (live !== baseline) {
-        const back = await rollback(origin, 'cloud');
-        assert.equal(back.to, baseline);
+        const lines: string[] = [];
+        await withLock(
+          origin,
+          async () => {},
+          (l) => lines.push(l),
+        );
+        assert.match(lines.join('\n'), /Taking over .*no longer running/);
+        await assertNoLeftovers(origin);
+        const live = (await readPointer(origin)).sections.cloud!.buildId;
+        // Killed before its point of no return, the release never happened; after it, it is finished.
+        assert.equal(live, beforeNoReturn(killedAt) ? baseline : release.buildId, `killed at '${killedAt}'`);
         await assertConsistent(origin);
+        for (const base of servers.bases) assert.equal(await assertOneBuildServed(base, 'cloud', builds), live);
+
+        if (live !== baseline) {
+          const back = await rollback(origin, 'cloud');
+          assert.equal(back.to, baseline);
+          await assertConsistent(origin);
+        }
+        await rm(origin.dir, { recursive: true, force: true });
       }
-      await rm(origin.dir, { recursive: true, force: true });
+      assert.ok(step >= 4, `the publish reached ${step} fault points`);
+    } finally {
+      await servers.stop();
     }
-    assert.ok(step >= 4, `the publish reached ${step} fault points`);
-  } finally {
-    await servers.stop();
-  }
-});
+  },
+);
 
 const killedMessage = (at: string) => (error: Error) => {
   error.message = `killed at '${at}': ${error.message}`;

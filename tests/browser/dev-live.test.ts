@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { after, before, test } from '../support/node-test.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import type { DevProcess } from '../../dev/src/node/dev-process.ts';
@@ -14,17 +14,17 @@ const FEATURES = join(REPO_ROOT, 'remotes/features');
 const PAGE = join(FEATURES, 'content/features/checkpoints.mdx');
 const NEW_PAGE = join(FEATURES, 'content/features/dev-server-probe.mdx');
 const SIDEBAR = join(FEATURES, 'sidebar.json');
-const SETTINGS = join(REPO_ROOT, 'shared/chrome/src/facts/settings-tools.ts');
+const SETTINGS = join(REPO_ROOT, 'shared/mdx-kit/src/facts/settings-tools.ts');
 const CSS = join(REPO_ROOT, 'shared/chrome/src/styles/markdown.css');
 const OVERLAY = '#rspack-dev-server-client-overlay';
 
 let dev: DevProcess;
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   ({ dev } = await devSiteOnce());
   browser = await launchBrowser();
 });
-after(async () => {
+afterAll(async () => {
   await browser?.close();
   await closeDevSite();
 });

@@ -6,7 +6,7 @@ import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { violations } from '../support/axe.ts';
 import { CHROMIUM, watchErrors } from '../support/browser.ts';
 import { nonLoopbackAddress, serveEditedSection, serveSiteAt, type DevOrigin } from '../support/dev-origin.ts';
-import { after, before, test } from '../support/node-test.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
 
 // What the writer changed in their copy of the features section: on no published page.
@@ -20,7 +20,7 @@ const PUBLIC_NAME = 'docs.test';
 let site: TestSite;
 let dev: DevOrigin;
 let browser: Browser;
-before(async () => {
+beforeAll(async () => {
   site = await publishTestSite('dev-override');
   dev = await serveEditedSection('dev-override', 'features', 'content/features/checkpoints.mdx', (source) =>
     source.replace(/\n## /, `\n${MARKER}\n\n## `),
@@ -31,7 +31,7 @@ before(async () => {
     args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${PUBLIC_NAME} 127.0.0.1`],
   });
 });
-after(async () => {
+afterAll(async () => {
   await browser?.close();
   await dev?.close();
   await site?.close();

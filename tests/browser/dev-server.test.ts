@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { after, before, test } from '../support/node-test.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import type { DevProcess } from '../../dev/src/node/dev-process.ts';
@@ -16,12 +16,12 @@ const OVERLAY = '#rspack-dev-server-client-overlay';
 let dev: DevProcess;
 let browser: Browser;
 let original: string;
-before(async () => {
+beforeAll(async () => {
   original = await readFile(PAGE, 'utf8');
   ({ dev } = await devSiteOnce());
   browser = await launchBrowser();
 });
-after(async () => {
+afterAll(async () => {
   await browser?.close();
   await closeDevSite();
 });

@@ -1,43 +1,39 @@
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { watchErrors } from '../support/browser.ts';
 import { buildMfHost, writePlainHost } from '../support/embed-host/build-host.ts';
 import { listenerCount } from '../support/listeners.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 
 // Hosts that are not the docs site: a page on another origin, and an application with a React of
 // its own built with Module Federation (README, "Embedding a page").
-let site: TestSite;
-let browser: Browser;
+const site = withSite('embed-hosts');
 let hostServer: Server;
 let hostUrl: string;
 const hostDir = join(REPO_ROOT, '.tmp', `embed-hosts-${process.pid}`);
 
-before(async () => {
-  site = await publishTestSite('embed-hosts');
+beforeAll(async () => {
   await writePlainHost(join(hostDir, 'plain'), `${site.url}/`);
   await buildMfHost(join(hostDir, 'mf'), `${site.url}/`);
   // Another port of 127.0.0.1 is another origin.
   hostServer = createOriginServer(hostDir);
   hostUrl = `http://127.0.0.1:${await listen(hostServer, 0)}`;
-  browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
+afterAll(async () => {
   await new Promise((r) => hostServer?.close(r));
-  await site?.close();
 });
 
 const docsTitle = (page: Page) => page.locator('#docs .roo-embed h1');
 
 test('a host on another origin mounts a parcel from the docs origin and navigates inside it', async () => {
   assert.notEqual(new URL(hostUrl).origin, new URL(site.url).origin);
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   const failed: string[] = [];
   page.on('requestfailed', (r) => failed.push(`${r.url()}: ${r.failure()?.errorText}`));
@@ -76,7 +72,7 @@ const DEVTOOLS_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 };`;
 
 test('a Module Federation host with its own React passes its share scope: one React, hooks work, unmount is clean', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   await context.addInitScript(DEVTOOLS_HOOK);
   const page = await context.newPage();
   const errors = watchErrors(page);

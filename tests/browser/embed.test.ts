@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { violations } from '../support/axe.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { watchErrors } from '../support/browser.ts';
 import { listenerCount } from '../support/listeners.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('embed');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('embed');
 
 const features = '#features-parcel';
 const cloud = '#cloud-parcel';
@@ -26,7 +17,7 @@ const cloud = '#cloud-parcel';
 const title = (parcel: string) => `${parcel} .roo-embed h1`;
 
 async function openDemo(): Promise<{ context: BrowserContext; page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await site.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   const requests: string[] = [];
@@ -168,7 +159,7 @@ test('unmount leaves no nodes and no listeners behind', async () => {
 test('a section that is down gives a readable error in its parcel, and nothing else breaks', async () => {
   const pointer = await readPointer(site.origin);
   await writeFile(join(site.origin.dir, pointer.sections.cloud!.manifest), '{"not": "a manifest"');
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
   const uncaught: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));

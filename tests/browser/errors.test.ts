@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { buildRemote } from '@roo-docs/section-build';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 
-let site: TestSite;
-let browser: Browser;
+const site = withSite('errors');
 const fixture = join(REPO_ROOT, '.tmp', 'fixtures', `cloud-crash-${process.pid}`);
 
 // A page that renders on the server but throws in the browser, with a cause chain.
@@ -23,21 +21,17 @@ description: A page that throws while rendering in the browser.
 This text is readable before scripts run.
 `;
 
-before(async () => {
-  site = await publishTestSite('errors');
+beforeAll(async () => {
   await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
   await writeFile(join(fixture, 'content/roo-code-cloud/crash-fixture.mdx'), CRASHING_PAGE);
   await publish({ origin: site.origin, sections: [await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture })] });
-  browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(async () => {
   await rm(fixture, { recursive: true, force: true });
 });
 
 test('a page that crashes shows the crash page with every cause, and Try again', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.goto(`${site.url}/roo-code-cloud/crash-fixture`);
   await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
   const details = await page.locator('.crash-details').innerText();
@@ -56,7 +50,7 @@ test('a page that crashes shows the crash page with every cause, and Try again',
 const cloudCode = (url: URL) => url.pathname.startsWith('/_mf/cloud/') && !url.pathname.endsWith('/nav.json');
 
 test('a page whose code cannot load shows the error box; Retry loads it', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
   await page.route(cloudCode, (route) => route.abort());
@@ -83,7 +77,7 @@ test('a page whose code cannot load shows the error box; Retry loads it', async 
 });
 
 test('a client navigation whose page cannot be preloaded falls back to a full page load', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

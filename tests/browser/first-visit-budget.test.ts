@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMPILE_HINT } from '@roo-docs/build-kit';
@@ -7,9 +6,8 @@ import { SECTION_NAMES } from '@roo-docs/schemas';
 import { measureFirstVisit } from '@roo-docs/bench/first-visit';
 import { routeTableBytes } from '@roo-docs/bench/site-bytes';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
 // HTML + CSS + JS until interactive, gzip, flat in page count. React 19 is about 68 KB of it,
 // React Router 6 KB (the part the site shares with its sections) and the shell's own code 14 KB;
@@ -18,16 +16,7 @@ import { publishTestSite, type TestSite } from '../support/site.ts';
 // interactive.
 const BUDGET = 108 * 1024;
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('budget');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('budget');
 
 // The pages with a file validator, which must cost nothing until the reader types.
 const VALIDATOR_PAGES = [
@@ -39,7 +28,7 @@ const VALIDATOR_PAGES = [
 ];
 for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, '/update-notes/v3.28.17']) {
   test(`first visit to ${path} stays within ${BUDGET / 1024} KB gzip`, async () => {
-    const bytes = await measureFirstVisit(browser, `${site.url}${path}`);
+    const bytes = await measureFirstVisit(site.browser, `${site.url}${path}`);
     assert.ok(bytes.html.files === 1 && bytes.css.files >= 1 && bytes.js.files >= 1, JSON.stringify(bytes));
     const shown = `${path}: ${(bytes.total.gzip / 1024).toFixed(1)} KB gzip (html ${(bytes.html.gzip / 1024).toFixed(1)}, css ${(bytes.css.gzip / 1024).toFixed(1)}, js ${(bytes.js.gzip / 1024).toFixed(1)} in ${bytes.js.files} files)`;
     console.log(shown);

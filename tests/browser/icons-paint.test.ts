@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
 // Functional tests never looked at pixels: a malformed sprite once left every icon an empty box
 // while 140 browser tests passed. This test looks at each icon on screen, in both themes.
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('icons-paint');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('icons-paint');
 
 /** Every icon the chrome draws: masked sprite cells, and the admonitions' glyphs. */
 const ICONS = '.icon, .admonition-title > [aria-hidden="true"]';
@@ -25,7 +15,7 @@ const ICONS = '.icon, .admonition-title > [aria-hidden="true"]';
 const MIN_PAINTED = 0.04;
 
 async function open(theme: 'light' | 'dark', width: number, spriteBody?: (real: string) => string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   if (spriteBody)
     await context.route(/\/icons\.[0-9a-f]+\.svg$/, async (route) => {

@@ -1,21 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { watchErrors } from '../support/browser.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('model-table');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('model-table');
 
 type Model = { inputPrice?: number; contextWindow: number };
 const catalogue = JSON.parse(
@@ -28,7 +20,7 @@ const shownIds = (page: Page) => page.$$eval('.model-table tbody th code', (cell
 const inputSort = (page: Page) => page.locator('.model-table thead th', { hasText: 'Input' }).getAttribute('aria-sort');
 
 test('without JavaScript the model table is a complete, plain table with its date line', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${site.url}/providers/anthropic`);
   assert.deepEqual(await shownIds(page), ids);
@@ -40,7 +32,7 @@ test('without JavaScript the model table is a complete, plain table with its dat
 });
 
 test('the table hydrates without errors and sorts by price and context window, by mouse and keyboard', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}/providers/anthropic`);

@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import type { Browser } from 'playwright-core';
 import { listen } from '../../deploy/src/node/serve/serve.ts';
 import { violations } from '../support/axe.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
 const VERSION_KEY = 'docs-preferred-version-default';
 
-let site: TestSite;
-let browser: Browser;
+const site = withSite('navbar-menus');
 let misplaced: { server: Server; url: string };
-before(async () => {
-  site = await publishTestSite('navbar-menus');
-  browser = await launchBrowser();
+beforeAll(async () => {
   // The site as a host would serve it by mistake from a folder: pages under /docs/, while the
   // pages still ask for their scripts and styles at the root, where nothing answers.
   const server = createServer((req, res) => {
@@ -27,14 +23,12 @@ before(async () => {
   });
   misplaced = { server, url: `http://127.0.0.1:${await listen(server, 0)}` };
 });
-after(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(async () => {
   await new Promise((r) => misplaced?.server.close(r));
 });
 
 test('the language menu: English only, opened and closed by keyboard, linking to this page', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}/features/checkpoints`);
   await page.waitForSelector('html[data-hydrated]');
@@ -60,7 +54,7 @@ test('the language menu: English only, opened and closed by keyboard, linking to
 });
 
 test('the docs version: the choice is stored, a stale one is dropped, storage that throws is survivable', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   await context.addInitScript((key) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -81,7 +75,7 @@ test('the docs version: the choice is stored, a stale one is dropped, storage th
   assert.deepEqual(errors, []);
   await context.close();
 
-  const blocked = await browser.newContext();
+  const blocked = await site.browser.newContext();
   await blocked.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -102,7 +96,7 @@ test('the docs version: the choice is stored, a stale one is dropped, storage th
 
 test('open menus have no axe violations', async () => {
   for (const theme of ['dark', 'light']) {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await context.newPage();
     await page.goto(`${site.url}/features/checkpoints`);
@@ -116,7 +110,7 @@ test('open menus have no axe violations', async () => {
 });
 
 test('served from a folder it was not built for: a red banner suggests the base URL, the page stays readable', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.goto(`${misplaced.url}/docs/features/checkpoints`);
   await page.waitForLoadState('load');
   const banner = page.locator('#base-url-banner[role=alert]');
@@ -127,7 +121,7 @@ test('served from a folder it was not built for: a red banner suggests the base 
   assert.equal(await page.locator('h1').textContent(), 'Checkpoints');
   await page.close();
 
-  const fine = await browser.newPage();
+  const fine = await site.browser.newPage();
   await fine.goto(`${site.url}/features/checkpoints`);
   await fine.waitForLoadState('load');
   await fine.waitForSelector('html[data-hydrated]');

@@ -2,22 +2,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { htmlFileOf } from '../../deploy/src/node/origin/origin.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('navigation-data');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('navigation-data');
 
 const NOTES_PAGE = '/update-notes/v3.28.16';
 const inlined = async (path: string) => {
@@ -26,7 +17,7 @@ const inlined = async (path: string) => {
 };
 
 async function open(path: string, holdNav = false): Promise<{ page: Page; errors: string[]; releaseNav: () => void }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   // Holds back the whole navigation until the test releases it, to act before it arrives.
   let releaseNav = () => {};

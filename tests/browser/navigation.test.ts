@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from '../support/node-test.ts';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { watchErrors } from '../support/browser.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('navigation');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('navigation');
 
 for (const path of ['/', '/faq', '/features/checkpoints', '/roo-code-cloud/task-sync']) {
   test(`${path} hydrates without errors`, async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${site.url}${path}`);
     await page.waitForSelector('html[data-hydrated]');
@@ -32,7 +22,7 @@ for (const path of ['/', '/faq', '/features/checkpoints', '/roo-code-cloud/task-
 }
 
 test('a sidebar click navigates on the client, across sections', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
@@ -53,7 +43,7 @@ test('a sidebar click navigates on the client, across sections', async () => {
 });
 
 test('a path in another letter case ends on the page itself: by the server on a visit, on the client after a click', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   const res = await page.goto(`${site.url}/FAQ`);
   assert.equal(page.url(), `${site.url}/faq`);

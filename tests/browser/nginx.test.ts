@@ -2,31 +2,26 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
+import { watchErrors } from '../support/browser.ts';
 import { writePlainHost } from '../support/embed-host/build-host.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 
 // The shipped nginx config, run for real in front of a published origin (self-hosting: docs/architecture.md).
-let site: TestSite;
-let browser: Browser;
+const site = withSite('nginx');
 let nginx: { url: string; errorLog: string; stop: () => void } | null = null;
 let base: string;
 
-before(async () => {
+beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run 'apt-get install nginx' (npm test does this)`);
-  site = await publishTestSite('nginx');
   nginx = await startNginx(REPO_ROOT, site.origin.dir, 1);
   base = nginx!.url;
-  browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
+afterAll(async () => {
   nginx?.stop();
-  await site?.close();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' });
@@ -83,7 +78,7 @@ test('nginx: .html forms move to the clean URL, unknown paths get the 404 page, 
 });
 
 test('nginx: the composed site hydrates and navigates across sections', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.goto(`${base}/features/checkpoints`);
   await page.waitForSelector('html[data-hydrated]');
@@ -99,7 +94,7 @@ test('nginx: the composed site hydrates and navigates across sections', async ()
 
 test('nginx: a path in another letter case ends on the page: the 404 page hands it to the shell, which moves to it', async () => {
   // nginx cannot lower-case a path without a scripting module; the shell's router does it instead.
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const res = await page.goto(`${base}/FAQ`);
   assert.equal(res?.status(), 404);
   await page.waitForURL(`${base}/faq`);
@@ -173,7 +168,7 @@ test('nginx: a host on another origin embeds a page; only what embedding loads i
   await writePlainHost(hostDir, `${base}/`);
   const hostServer = createOriginServer(hostDir);
   const hostUrl = `http://127.0.0.1:${await listen(hostServer, 0)}`;
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.goto(`${hostUrl}/`);
   await page.locator('#docs .roo-embed h1', { hasText: 'Checkpoints' }).waitFor();

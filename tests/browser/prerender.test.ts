@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from '../support/node-test.ts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import type { Page } from 'playwright-core';
+import { watchErrors } from '../support/browser.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('prerender');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('prerender');
 
 test('a page is complete in the HTML before any script runs', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const res = await page.goto(`${site.url}/features/checkpoints`);
   assert.equal(res?.status(), 200);
@@ -58,7 +49,7 @@ const maskOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((e) => getComputedStyle(e).maskImage || getComputedStyle(e).webkitMaskImage);
 
 test('with JavaScript, the icons are painted once the page is interactive', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}/features/checkpoints`);
   await page.waitForSelector('html[data-hydrated]');

@@ -1,32 +1,25 @@
 import assert from 'node:assert/strict';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, test } from '../support/node-test.ts';
-import type { Browser } from 'playwright-core';
+import { afterAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 import { buildRemote } from '@roo-docs/section-build';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { rollback } from '../../deploy/src/node/origin/rollback.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { REPO_ROOT } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
 
-let site: TestSite;
-let browser: Browser;
+const site = withSite('publish');
 const fixture = join(REPO_ROOT, '.tmp', 'fixtures', `cloud-${process.pid}`);
-before(async () => {
-  site = await publishTestSite('publish');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(async () => {
   await rm(fixture, { recursive: true, force: true });
 });
 
 test('publishing one section changes only its files and the pointer; open tabs get it on next load', async () => {
   // A reader has a page of another section open before the release.
-  const tab = await browser.newPage();
+  const tab = await site.browser.newPage();
   const errors = watchErrors(tab);
   await tab.goto(`${site.url}/faq`);
   await tab.waitForSelector('html[data-hydrated]');
@@ -83,7 +76,7 @@ test('publishing one section changes only its files and the pointer; open tabs g
   assert.deepEqual(errors, []);
 
   // A fresh visit gets it prerendered.
-  const fresh = await browser.newContext({ javaScriptEnabled: false });
+  const fresh = await site.browser.newContext({ javaScriptEnabled: false });
   const direct = await fresh.newPage();
   await direct.goto(`${site.url}/roo-code-cloud/task-sync`);
   assert.ok((await direct.content()).includes('This sentence arrived with release 42.'));

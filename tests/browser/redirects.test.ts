@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from '../support/node-test.ts';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { watchErrors } from '../support/browser.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('redirects');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('redirects');
 
 const cases: [string, string, string][] = [
   ['/advanced-usage/checkpoints', '/features/checkpoints', 'Checkpoints'],
@@ -23,7 +13,7 @@ const cases: [string, string, string][] = [
 ];
 for (const [from, to, h1] of cases) {
   test(`arriving at ${from} lands on ${to}`, async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(`${site.url}${from}`);
     await page.waitForURL(`${site.url}${to}`);
     await page.locator('h1', { hasText: h1 }).waitFor();
@@ -32,7 +22,7 @@ for (const [from, to, h1] of cases) {
 }
 
 test('a link to an old path redirects on the client', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
@@ -55,7 +45,7 @@ test('a link to an old path redirects on the client', async () => {
 });
 
 test('an unknown path shows the not-found page with status 404', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   const res = await page.goto(`${site.url}/no/such/page`);
   assert.equal(res?.status(), 404);

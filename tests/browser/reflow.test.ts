@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('reflow');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('reflow');
 
 // WCAG 1.4.10 (reflow): at 320 CSS px nothing may need a sideways scroll of the whole page; wide
 // tables and code blocks scroll inside their own boxes. Every page in the sitemap, as served (the
@@ -25,7 +14,7 @@ test('every page of the sitemap fits a 320 px window', async () => {
   const sitemap = await readFile(join(site.origin.dir, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
   assert.ok(paths.length > 400, `the sitemap lists ${paths.length} pages`);
-  const context = await browser.newContext({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
+  const context = await site.browser.newContext({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
   const page = await context.newPage();
   const wide: string[] = [];
   for (const path of paths) {

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { buildRemote } from '@roo-docs/section-build';
 import { readPendingRelease } from '@roo-docs/remote-update-notes';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 
 // Where a release can die: after writing its entry, after building, in its publish before the
 // switch-over ('staged'), right after the publish's journal (its point of no return), and after
@@ -20,20 +21,18 @@ const KILL_POINTS: { at: string; live: boolean }[] = [
   { at: 'release:published', live: true },
 ];
 
-let site: TestSite;
+const site = withSite('release-recovery', { browser: false });
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `release-recovery-${process.pid}`);
 const remoteDir = join(work, 'update-notes');
 
-before(async () => {
-  site = await publishTestSite('release-recovery');
+beforeAll(async () => {
   await rm(work, { recursive: true, force: true });
   await cp(join(REPO_ROOT, 'remotes/update-notes'), remoteDir, {
     recursive: true,
     filter: (src) => !src.includes('/dist') && !src.includes('/.generated'),
   });
 });
-after(async () => {
-  await site?.close();
+afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 

@@ -1,21 +1,20 @@
 import assert from 'node:assert/strict';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { release } from '../../deploy/src/node/release/release.ts';
 import { rollback } from '../../deploy/src/node/origin/rollback.ts';
 import { originAt, readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { buildAllOnce, publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { buildAllOnce, REPO_ROOT } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
 import { sectionBuildsNamed } from '../support/page-builds.ts';
 
-let site: TestSite;
-let browser: Browser;
+const site = withSite('release');
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `release-${process.pid}`);
 // A copy of the update-notes remote: the release adds its entry there, never to the real one.
 const remoteDir = join(work, 'update-notes');
@@ -42,18 +41,14 @@ A release written only for this test.
 - The ${PHRASE} setting keeps its value after a reload (#9999, thanks @octocat).
 `;
 
-before(async () => {
-  site = await publishTestSite('release');
-  browser = await launchBrowser();
+beforeAll(async () => {
   await rm(work, { recursive: true, force: true });
   await cp(join(REPO_ROOT, 'remotes/update-notes'), remoteDir, {
     recursive: true,
     filter: (src) => !src.includes('/dist') && !src.includes('/.generated'),
   });
 });
-after(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
@@ -167,7 +162,7 @@ test('release publishes only update-notes: the version is served, listed, in the
   const sibling = await readFile(join(site.origin.dir, 'update-notes/v3.28.17/index.html'), 'utf8');
   assert.ok(sibling.includes(`href="${ROUTE}"`), 'v3.28.17 lists the new version in its sidebar');
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}${ROUTE}`);
   await page.waitForSelector('html[data-hydrated]');

@@ -1,20 +1,19 @@
 import assert from 'node:assert/strict';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import { REPO_ROOT } from '../support/site.ts';
 
 // React Router is one shared singleton: the shell's copy serves every section, and a page that
 // imports it reads the shell's router. A second copy would make a section's hooks throw (they
 // would find no router) and would show as its fallback files being fetched.
-let site: TestSite;
-let browser: Browser;
+const site = withSite('router');
 const fixture = join(REPO_ROOT, '.tmp', 'fixtures', `router-cloud-${process.pid}`);
 const refused = join(REPO_ROOT, '.tmp', 'fixtures', `router-refused-${process.pid}`);
 
@@ -40,15 +39,11 @@ async function copyCloud(dir: string, edit: (source: string) => string): Promise
   await writeFile(page, edit(await readFile(page, 'utf8')));
 }
 
-before(async () => {
-  site = await publishTestSite('router');
-  browser = await launchBrowser();
+beforeAll(async () => {
   await copyCloud(fixture, (source) => source.replace(/\n---\n/, `\n---\n\n${WHERE}<Where />\n`));
   await publish({ origin: site.origin, sections: [await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture })] });
 });
-after(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(async () => {
   await rm(fixture, { recursive: true, force: true });
   await rm(refused, { recursive: true, force: true });
 });
@@ -73,7 +68,7 @@ async function sectionRouterFiles(): Promise<string[]> {
 test("one copy of React Router across every section: pages run on the shell's router", async () => {
   const own = await sectionRouterFiles();
   assert.ok(own.length >= SECTION_NAMES.length, 'each section ships a router of its own for hosts without one');
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));

@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { watchErrors } from '../support/browser.ts';
 import { violations } from '../support/axe.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
 // A page whose first shot sits below the first viewport on a phone, and a later one further down.
 const PAGE = '/features/checkpoints';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('screenshots');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('screenshots');
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -52,7 +43,7 @@ test('the shot follows the site theme, not the OS, and only the shown variant is
     ['dark', 'light'],
     ['light', 'dark'],
   ] as const) {
-    const context = await browser.newContext({ ...PHONE, colorScheme: os });
+    const context = await site.browser.newContext({ ...PHONE, colorScheme: os });
     await themed(context, site_theme);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -81,7 +72,7 @@ test('the shot follows the site theme, not the OS, and only the shown variant is
 });
 
 test('no image bytes before the page is interactive when no shot is in the first viewport', async () => {
-  const context = await browser.newContext(PHONE);
+  const context = await site.browser.newContext(PHONE);
   const page = await context.newPage();
   const requests = watchImages(page);
   await page.goto(`${site.url}${PAGE}`);
@@ -100,7 +91,7 @@ test('no image bytes before the page is interactive when no shot is in the first
 
 test('no layout shift while the shots load, at 390 and 1280 px', async () => {
   for (const viewport of [PHONE.viewport, { width: 1280, height: 800 }]) {
-    const context = await browser.newContext({ viewport });
+    const context = await site.browser.newContext({ viewport });
     await context.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
@@ -132,7 +123,7 @@ test('no layout shift while the shots load, at 390 and 1280 px', async () => {
 });
 
 test('Enter and click open the full-size picture in a dialog; Escape closes it; no axe violations', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.url}${PAGE}`);

@@ -1,28 +1,26 @@
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { violations } from '../support/axe.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { afterAll, beforeAll, test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
 // Issue 15, defect 4: one section's search shard fails (404, garbage, never answers). The other
 // sections' hits must show, the reader must be told which section is missing, and once the
 // shard is back the next query must include it, without a reload.
 type Mode = 'ok' | '404' | 'garbage' | 'stall';
 
-let site: TestSite;
-let browser: Browser;
+const site = withSite('search-failures');
 let url: string;
 let mode: Mode = 'ok';
 const held = new Set<Socket>();
 let close: () => Promise<void> = async () => {};
 
 // The published site behind a front that breaks the providers shard on demand.
-before(async () => {
-  site = await publishTestSite('search-failures');
+beforeAll(async () => {
   const origin = createOriginServer(site.origin.dir).listeners('request')[0] as (
     req: IncomingMessage,
     res: ServerResponse,
@@ -41,16 +39,13 @@ before(async () => {
       held.forEach((s) => s.destroy());
       front.close(() => resolve());
     });
-  browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
+afterAll(async () => {
   await close();
-  await site?.close();
 });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   // Short waits so a stalled shard is given up on quickly; the test never measures them.
   await page.addInitScript(() => {

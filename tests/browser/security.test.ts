@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('security');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('security');
 
 test('pages carry a script policy without unsafe-inline or unsafe-eval, and the whole site runs under it', async () => {
   const html = await (await fetch(`${site.url}/features/checkpoints`)).text();
@@ -22,7 +12,7 @@ test('pages carry a script policy without unsafe-inline or unsafe-eval, and the 
   assert.doesNotMatch(policy, /unsafe-(inline|eval)/);
   assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the policy comes before the first script');
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -55,7 +45,7 @@ test('the embedded server frames nothing from elsewhere and sends the security h
 
 /** Opens a page, records CSP violations from the start, and returns the page and the violations. */
 async function openWatched(url: string) {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const seen: string[] = [];

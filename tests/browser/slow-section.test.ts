@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from '../support/node-test.ts';
-import type { Browser, Page } from 'playwright-core';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
+import type { Page } from 'playwright-core';
 import { startSlowProxy, type Fault, type SlowProxy } from '@roo-docs/bench/slow-proxy';
 import { sectionChunks } from '@roo-docs/bench/slow-section';
 import { violations } from '../support/axe.ts';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
 
 // Every scenario puts a real proxy in front of the published origin and slows or stalls part of
 // the features section. The shell's load bounds are shortened (never measured here): what is
@@ -16,22 +16,13 @@ const LONGER_THAN_ANY_BOUND: Fault = { delayMs: 120_000 };
 const manifest = /^\/_mf\/features\/[^/]+\/mf-manifest\.json$/;
 const remoteEntry = /^\/_mf\/features\/[^/]+\/remoteEntry\.[0-9a-f]+\.js$/;
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('slow-section');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('slow-section');
 
 /** One scenario: its own proxy and browser context (so nothing is cached from another). */
 async function scenario(faults: SlowProxy['faults'], run: (page: Page, proxy: SlowProxy) => Promise<void>) {
   const proxy = await startSlowProxy(site.url);
   proxy.faults = faults;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((b) => Object.assign(window, { __ROO_DOCS_LOAD_BOUNDS__: b }), BOUNDS);
   try {
     await run(await context.newPage(), proxy);

@@ -1,24 +1,14 @@
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { after, before, test } from '../support/node-test.ts';
-import { publishTestSite, type TestSite } from '../support/site.ts';
+import { watchErrors } from '../support/browser.ts';
+import { test } from '@rstest/core';
+import { withSite } from '../support/with-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-before(async () => {
-  site = await publishTestSite('theme');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite('theme');
 
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 test('dark by default, and the OS preference is not followed unless chosen', async () => {
-  const context = await browser.newContext({ colorScheme: 'light' });
+  const context = await site.browser.newContext({ colorScheme: 'light' });
   const page = await context.newPage();
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
@@ -27,7 +17,7 @@ test('dark by default, and the OS preference is not followed unless chosen', asy
 });
 
 test('a saved theme applies before the shell script runs (no flash)', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   await context.addInitScript(() => localStorage.setItem('theme', 'light'));
   const page = await context.newPage();
   let release: () => void = () => {};
@@ -48,7 +38,7 @@ test('a saved theme applies before the shell script runs (no flash)', async () =
 });
 
 test('the toggle saves the choice, survives reload and syncs across tabs', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const [a, b] = [await context.newPage(), await context.newPage()];
   const errors = watchErrors(a);
   for (const p of [a, b]) {
@@ -68,7 +58,7 @@ test('the toggle saves the choice, survives reload and syncs across tabs', async
 });
 
 test('storage that throws: the site works, the theme still switches, one warning', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   await context.addInitScript(() => {
     for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
       Storage.prototype[m] = () => {

@@ -5,7 +5,7 @@ export { CHROMIUM, launchBrowser } from '@roo-docs/bench/browser';
 
 // Every page asks two public APIs for the navbar's star and install counts (docs/site-behaviour.md, calls to other sites). This sandbox
 // has no internet (and CI would meet rate limits): the failed loads Chromium reports are not the
-// site's errors, which keeps its default counts. footer-banners.test.ts answers them itself.
+// site's errors, which keeps its default counts. count-scene.ts answers them for the footer tests.
 const COUNT_APIS = ['https://api.github.com/', 'https://marketplace.visualstudio.com/'];
 const isCountApiFailure = (m: ConsoleMessage) =>
   m.text().startsWith('Failed to load resource') && COUNT_APIS.some((api) => m.location().url.startsWith(api));

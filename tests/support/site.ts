@@ -1,28 +1,14 @@
 import { mkdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
-import { SECTION_NAMES } from '@roo-docs/schemas';
-import { buildShell, type ShellBuild } from '@roo-docs/shell/node';
+import { join } from 'node:path';
 import { originAt, type Origin } from '../../deploy/src/node/origin/origin.ts';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
+import { REPO_ROOT } from './repo-root.ts';
+import { buildAllOnce } from './site-builds.ts';
 
-export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-let builds: Promise<{ shell: ShellBuild; sections: RemoteBuild[] }> | undefined;
-
-/** Builds the shell and every remote once per test process; scenarios publish copies of them. */
-export function buildAllOnce() {
-  builds ??= (async () => {
-    const shell = await buildShell(REPO_ROOT);
-    const sections: RemoteBuild[] = [];
-    for (const s of SECTION_NAMES) sections.push(await buildRemote(REPO_ROOT, s));
-    return { shell, sections };
-  })();
-  return builds;
-}
+export { REPO_ROOT } from './repo-root.ts';
+export { buildAllOnce } from './site-builds.ts';
 
 export interface TestSite {
   origin: Origin;

@@ -42,8 +42,8 @@ test('a bad frontmatter field', async () => {
 test('an unknown <Shortcut id> and an unknown <Fact id>', async () => {
   const problems = await problemsOf('facts', `${HEAD}Press <Shortcut id="noSuchKeys" />.\n\n<Fact id="noSuchStatement" />\n`);
   expect(problems).toEqual([
-    'facts.mdx:6:7: Unknown Shortcut id \'noSuchKeys\': add it to shared/chrome/src/facts/shortcuts.ts or fix the page\n  6 | Press <Shortcut id="noSuchKeys" />.',
-    'facts.mdx:8:1: Unknown Fact id \'noSuchStatement\': add it to shared/chrome/src/facts/statements.ts or fix the page\n  8 | <Fact id="noSuchStatement" />',
+    'facts.mdx:6:7: Unknown Shortcut id \'noSuchKeys\': add it to shared/mdx-kit/src/facts/shortcuts.ts or fix the page\n  6 | Press <Shortcut id="noSuchKeys" />.',
+    'facts.mdx:8:1: Unknown Fact id \'noSuchStatement\': add it to shared/mdx-kit/src/facts/statements.ts or fix the page\n  8 | <Fact id="noSuchStatement" />',
   ]);
 });
 

@@ -1,15 +1,10 @@
 import { expect, test } from '@rstest/core';
 import { remotesPointerSchema } from '@roo-docs/schemas';
+import { testSectionPointer } from '../../../tests/support/pointer.ts';
 import { shardsFromPointer } from './pointer.ts';
 
-const live = (section: string, buildId: string, hash: string) => ({
-  buildId,
-  manifest: `/_mf/${section}/${buildId}/mf-manifest.json`,
-  routes: `/_mf/${section}/${buildId}/routes.json`,
-  searchShard: `/_mf/${section}/${buildId}/search-shard.json`,
-  ssr: `/_mf/${section}/${buildId}/ssr/index.mjs`,
-  hashes: { manifest: 'a'.repeat(64), routes: 'b'.repeat(64), searchShard: hash },
-});
+const live = (section: string, buildId: string, hash: string) =>
+  testSectionPointer(section, buildId, { hashes: { searchShard: hash } });
 
 test('every live section of the pointer gives its shard URL and hash, in section order', () => {
   const pointer = remotesPointerSchema.parse({

@@ -1,9 +1,9 @@
 import { expect, test } from '@rstest/core';
-import type { RemotesPointer } from '@roo-docs/schemas';
+import { testPointer } from '../../../tests/support/pointer.ts';
 import { searchFor } from './search-service.ts';
 
 // No section is live: the client gets an empty shard list, so nothing is fetched.
-const pointer = { sections: {} } as unknown as RemotesPointer;
+const pointer = testPointer({});
 
 test('calls resolve in the order they were made, even when the first hands over a pointer', async () => {
   // The search page asks twice when it mounts; the first call loads the pointer (an import), the

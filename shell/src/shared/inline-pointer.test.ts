@@ -1,26 +1,18 @@
 import { expect, test } from '@rstest/core';
 import type { RemotesPointer } from '@roo-docs/schemas';
+import { testPointer, testSectionPointer } from '../../../tests/support/pointer.ts';
 import { checkInlinePointer } from './pointer-check.ts';
 import { compactPointer, expandPointer } from './inline-pointer.ts';
 
 const hash = (c: string) => c.repeat(64);
-const section = (name: string, id: string) => ({
-  buildId: id,
-  manifest: `/_mf/${name}/${id}/mf-manifest.json`,
-  routes: `/_mf/${name}/${id}/routes.json`,
-  searchShard: `/_mf/${name}/${id}/search-shard.json`,
-  ssr: `/_mf/${name}/${id}/ssr/index.mjs`,
-  hashes: { manifest: hash('a'), routes: hash('b'), searchShard: hash('c') },
-});
-const pointer: RemotesPointer = {
-  schemaVersion: 1,
-  shell: { buildId: 'ffffffff0000' },
-  sections: {
-    features: section('features', 'aaaaaaaa0000'),
+const pointer: RemotesPointer = testPointer(
+  {
+    features: 'aaaaaaaa0000',
     // A build whose manifest has another name keeps its URLs.
-    cloud: { ...section('cloud', 'bbbbbbbb0000'), manifest: '/_mf/cloud/bbbbbbbb0000/other-manifest.json' },
+    cloud: { ...testSectionPointer('cloud', 'bbbbbbbb0000'), manifest: '/_mf/cloud/bbbbbbbb0000/other-manifest.json' },
   },
-};
+  'ffffffff0000',
+);
 
 test('a page inlines usual URLs as the build id and hashes, and gets the same pointer back', () => {
   const inline = compactPointer(pointer);

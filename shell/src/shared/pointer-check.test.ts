@@ -1,17 +1,9 @@
 import { expect, test } from '@rstest/core';
 import { remotesPointerSchema } from '@roo-docs/schemas';
+import { testPointer, testSectionPointer } from '../../../tests/support/pointer.ts';
 import { checkInlinePointer } from './pointer-check.ts';
 
-const hash = 'b'.repeat(64);
-const entry = (prefix: string) => ({
-  buildId: 'abcdef123456',
-  manifest: `${prefix}mf-manifest.json`,
-  routes: `${prefix}routes.json`,
-  searchShard: `${prefix}search-shard.json`,
-  ssr: `${prefix}ssr/index.mjs`,
-  hashes: { manifest: hash, routes: hash, searchShard: hash },
-});
-const doc = (prefix: string) => ({ schemaVersion: 1, shell: null, sections: { cloud: entry(prefix) } });
+const doc = (at: string) => testPointer({ cloud: testSectionPointer('cloud', 'abcdef123456', { at }) }, null);
 
 test('agrees with the full schema on good and hostile pointers', () => {
   for (const prefix of [

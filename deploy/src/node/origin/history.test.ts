@@ -2,20 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import type { RemotesPointer } from '@roo-docs/schemas';
+import { testPointer } from '../../../../tests/support/pointer.ts';
 import { recordHistory, releaseStack } from './history.ts';
 import { originAt } from './origin.ts';
 
-const section = (buildId: string) => ({
-  buildId,
-  manifest: `/_mf/cloud/${buildId}/mf-manifest.json`,
-  routes: `/_mf/cloud/${buildId}/routes.json`,
-  searchShard: `/_mf/cloud/${buildId}/search-shard.json`,
-  ssr: `/_mf/cloud/${buildId}/ssr/index.mjs`,
-  hashes: { manifest: 'a'.repeat(64), routes: 'b'.repeat(64), searchShard: 'c'.repeat(64) },
-});
-const pointer = (id: string | null): RemotesPointer =>
-  ({ schemaVersion: 1, shell: { buildId: 'aaaaaaaa0000' }, sections: id ? { cloud: section(id) } : {} }) as RemotesPointer;
+const pointer = (id: string | null) => testPointer(id ? { cloud: id } : {});
 
 test('publishes push, rollbacks pop: rolling back twice walks back two releases', async () => {
   const origin = originAt(await mkdtemp(join(tmpdir(), 'history-')));

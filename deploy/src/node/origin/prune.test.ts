@@ -2,25 +2,13 @@ import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import type { RemotesPointer } from '@roo-docs/schemas';
+import { testPointer } from '../../../../tests/support/pointer.ts';
 import { recordHistory } from './history.ts';
 import { originAt, writePointer } from './origin.ts';
 import { switchLive } from './page-folder.ts';
 import { prune } from './prune.ts';
 
-const cloud = (buildId: string) => ({
-  buildId,
-  manifest: `/_mf/cloud/${buildId}/mf-manifest.json`,
-  routes: `/_mf/cloud/${buildId}/routes.json`,
-  searchShard: `/_mf/cloud/${buildId}/search-shard.json`,
-  ssr: `/_mf/cloud/${buildId}/ssr/index.mjs`,
-  hashes: { manifest: 'a'.repeat(64), routes: 'b'.repeat(64), searchShard: 'c'.repeat(64) },
-});
-const pointer = (id: string): RemotesPointer => ({
-  schemaVersion: 1,
-  shell: { buildId: 'aaaaaaaa0000' },
-  sections: { cloud: cloud(id) },
-});
+const pointer = (id: string) => testPointer({ cloud: id });
 
 test('keeps the live build, the last releases rollback needs and builds live lately; removes the rest', async () => {
   const origin = originAt(await mkdtemp(join(tmpdir(), 'prune-')));

@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from '@rstest/core';
-import type { RemotesPointer, SectionPointer } from '@roo-docs/schemas';
+import type { RemotesPointer } from '@roo-docs/schemas';
 import type { DocumentKeyInput, ShellSsr } from '@roo-docs/shell/node';
 import { originAt } from '../origin/origin.ts';
 import { livePages, pageFolder, switchLive } from '../origin/page-folder.ts';
+import { testPointer, testSectionPointer } from '../../../../tests/support/pointer.ts';
 import { openRenderCache, swappedStrings, swapStrings } from './render-cache.ts';
 
 const dirs: string[] = [];
@@ -14,22 +15,15 @@ afterAll(async () => {
 });
 
 const hex = (c: string, n: number) => c.repeat(n);
-function section(name: string, id: string, h: string): SectionPointer {
-  const at = `/_mf/${name}/${id}/`;
-  return {
-    buildId: id,
-    manifest: `${at}mf-manifest.json`,
-    routes: `${at}routes.json`,
-    searchShard: `${at}search-shard.json`,
-    ssr: `${at}ssr/index.mjs`,
+const section = (name: string, id: string, h: string) =>
+  testSectionPointer(name, id, {
     hashes: { manifest: hex(h, 64), routes: hex('e', 64), searchShard: hex(h === 'a' ? 'b' : 'c', 64) },
-  };
-}
-const pointer = (notesId: string, h: string): RemotesPointer => ({
-  schemaVersion: 1,
-  shell: { buildId: hex('5', 12) },
-  sections: { features: section('features', hex('f', 12), 'd'), 'update-notes': section('update-notes', notesId, h) },
-});
+  });
+const pointer = (notesId: string, h: string): RemotesPointer =>
+  testPointer(
+    { features: section('features', hex('f', 12), 'd'), 'update-notes': section('update-notes', notesId, h) },
+    hex('5', 12),
+  );
 const OLD = pointer(hex('1', 12), 'a');
 const NEW = pointer(hex('2', 12), '9');
 

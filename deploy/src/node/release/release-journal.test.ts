@@ -2,21 +2,12 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import type { RemotesPointer } from '@roo-docs/schemas';
 import { readPendingRelease } from '@roo-docs/remote-update-notes';
 import { originAt, writePointer } from '../origin/origin.ts';
+import { testPointer } from '../../../../tests/support/pointer.ts';
 import { beginRelease, endRelease, releaseBuilt, settleRelease } from './release-journal.ts';
 
-const section = (buildId: string) => ({
-  buildId,
-  manifest: `/_mf/update-notes/${buildId}/mf-manifest.json`,
-  routes: `/_mf/update-notes/${buildId}/routes.json`,
-  searchShard: `/_mf/update-notes/${buildId}/search-shard.json`,
-  ssr: `/_mf/update-notes/${buildId}/ssr/index.mjs`,
-  hashes: { manifest: 'a'.repeat(64), routes: 'b'.repeat(64), searchShard: 'c'.repeat(64) },
-});
-const pointer = (id: string): RemotesPointer =>
-  ({ schemaVersion: 1, shell: null, sections: { 'update-notes': section(id) } }) as RemotesPointer;
+const pointer = (id: string) => testPointer({ 'update-notes': id }, null);
 
 async function begun() {
   const origin = originAt(await mkdtemp(join(tmpdir(), 'release-journal-')));

@@ -17,7 +17,7 @@ const oneOf = (...values: string[]): PropRule => ({ values, what: values.map((v)
 
 /**
  * The components an entry may use and the props each takes, as the kit's components read them
- * (shared/chrome/src/mdx/Facts.tsx). Checked before the build, so a wrong id is reported at its
+ * (shared/mdx-kit/src/Facts.tsx). Checked before the build, so a wrong id is reported at its
  * line in the entry rather than while the generated page renders.
  */
 export const ENTRY_COMPONENTS: Readonly<Record<string, Readonly<Record<string, PropRule>>>> = {

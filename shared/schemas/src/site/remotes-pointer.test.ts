@@ -1,21 +1,8 @@
 import { describe, expect, test } from '@rstest/core';
+import { testPointer, testSectionPointer } from '../../../../tests/support/pointer.ts';
 import { remotesPointerSchema } from './remotes-pointer.ts';
 
-const hash = 'a'.repeat(64);
-const pointer = (prefix: string) => ({
-  schemaVersion: 1,
-  shell: null,
-  sections: {
-    features: {
-      buildId: 'abcdef12',
-      manifest: `${prefix}mf-manifest.json`,
-      routes: `${prefix}routes.json`,
-      searchShard: `${prefix}search-shard.json`,
-      ssr: `${prefix}ssr/index.mjs`,
-      hashes: { manifest: hash, routes: hash, searchShard: hash },
-    },
-  },
-});
+const pointer = (at: string) => testPointer({ features: testSectionPointer('features', 'abcdef12', { at }) }, null);
 
 describe('remotes pointer', () => {
   test('accepts artefacts inside their own build prefix', () => {

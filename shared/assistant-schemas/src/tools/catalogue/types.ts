@@ -64,7 +64,7 @@ export interface ToolEntry {
   modes: BuiltInModeSlug[];
   /** Conditions beyond the mode, e.g. a setting that must be on. */
   availability?: string;
-  /** Ids of related settings in the site's facts module (shared/chrome/src/facts). */
+  /** Ids of related settings in the site's facts module (shared/mdx-kit/src/facts). */
   settings: string[];
   /** A realistic call, in the XML form the assistant writes. */
   example: string;
