@@ -52,7 +52,7 @@ function nodeServer(limits: ServerLimits, handler: (req: IncomingMessage, res: S
 export function createOriginServer(root: string, limits: Partial<ServerLimits> = {}): Server {
   const site = new SiteRoot(root);
   const files = new SmallFileCache();
-  const answers = new StoredAnswers(root);
+  const answers = new StoredAnswers();
   let server!: Server;
   let ready = false;
   const app = fastify({

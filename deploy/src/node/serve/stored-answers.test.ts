@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, rs, test } from '@rstest/core';
@@ -112,5 +112,21 @@ test('a twin the client prefers that appears later (background compression) is s
   for (let i = 0; i < 2; i++) expect((await ask(s.base)).headers.get('content-encoding')).toBe('gzip');
   await writeFile(brotli, bytes);
   expect((await ask(s.base)).headers.get('content-encoding')).toBe('br');
+  s.close();
+});
+
+test('an unchanged page carried into the next folder by hard links is answered after the old folder is pruned', async () => {
+  const s = await pagedSite();
+  for (let i = 0; i < 2; i++) await ask(s.base).then((r) => r.text());
+  await mkdir(join(s.root, '.pages/b/page'), { recursive: true });
+  for (const name of ['index.html', 'index.html.br', 'index.html.gz'])
+    await link(join(s.root, '.pages/a/page', name), join(s.root, '.pages/b/page', name));
+  await s.switchTo('b');
+  await rm(join(s.root, '.pages/a'), { recursive: true });
+  for (const encoding of ['br, gzip', 'br, gzip', 'identity']) {
+    const res = await ask(s.base, encoding);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('first build');
+  }
   s.close();
 });

@@ -1,6 +1,5 @@
-import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { asksForDevSections } from './loopback-pages.ts';
 
@@ -36,21 +35,14 @@ function statOf(look: typeof statSync, path: string): Stats | undefined {
   }
 }
 
-function linkTarget(path: string): string | null {
-  try {
-    return readlinkSync(path);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Complete answers of recent requests for small files, so a repeated request costs two or three
+ * Complete answers of recent requests for small files, so a repeated request costs one or two
  * system calls instead of resolving links and picking twins again (each a walk of the path in the
- * kernel). One is sent only while `.pages/live` points where it did (a switch-over drops them
- * all), the URL still leads to the same inode unchanged (a link replaced, a file rewritten or
- * linked elsewhere all show), and the twin sent is still the same plain file: every check the
- * full look-up made at the time still holds.
+ * kernel). One is sent only while the URL still leads, through whatever links, to the same inode
+ * unchanged, and its twin is still the same file. A switch-over or a publish gives a changed page a
+ * new inode; an unchanged one is hard-linked into the new folder and removed from the old one,
+ * which moves its ctime. So every check the full look-up made (inside the site, no twin older
+ * than its page, one build per section) still holds for the bytes sent.
  */
 export class StoredAnswers {
   private readonly answers = new LRUCache<string, StoredAnswer>({
@@ -58,12 +50,6 @@ export class StoredAnswers {
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (answer) => Math.max(1, answer.body.length),
   });
-  private readonly liveLink: string;
-  private live: string | null = null;
-
-  constructor(root: string) {
-    this.liveLink = join(root, '.pages', 'live');
-  }
 
   private static keyOf(req: IncomingMessage): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -77,11 +63,7 @@ export class StoredAnswers {
   /** Keeps the answer just given to `req`, to send again while nothing it depends on changes. */
   remember(req: IncomingMessage, answer: StoredAnswer): void {
     const key = StoredAnswers.keyOf(req);
-    if (key === null) return;
-    // Checked against the link as it is now; an answer found under an earlier one still has to
-    // lead to the same inode to be sent.
-    if (this.answers.size === 0) this.live = linkTarget(this.liveLink);
-    this.answers.set(key, answer);
+    if (key !== null) this.answers.set(key, answer);
   }
 
   /** Sends the stored answer to `req` if there is one and it still holds; false otherwise. */
@@ -90,14 +72,10 @@ export class StoredAnswers {
     const key = StoredAnswers.keyOf(req);
     const answer = key === null ? undefined : this.answers.get(key);
     if (!answer) return false;
-    const live = linkTarget(this.liveLink);
-    if (live !== this.live) {
-      this.answers.clear();
-      this.live = live;
-      return false;
-    }
-    const twinHolds = answer.sentStats === answer.page || sameFile(statOf(lstatSync, answer.sent), answer.sentStats);
-    if (!sameFile(statOf(statSync, answer.candidate), answer.page) || !twinHolds) {
+    const holds =
+      sameFile(statOf(statSync, answer.candidate), answer.page) &&
+      (answer.sentStats === answer.page || sameFile(statOf(lstatSync, answer.sent), answer.sentStats));
+    if (!holds) {
       this.answers.delete(key!);
       return false;
     }
