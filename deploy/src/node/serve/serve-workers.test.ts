@@ -32,7 +32,7 @@ async function waitFor(check: () => boolean, ms: number) {
   return check();
 }
 
-test('a worker answers on the same socket, with the same rules, and stops when told', { timeout: 60_000 }, async () => {
+test('a worker answers on the same socket, with the same rules, and stops when told', { timeout: 120_000 }, async () => {
   const root = await site();
   const server = createOriginServer(root);
   const port = await listen(server, 0);
@@ -55,7 +55,7 @@ test('a worker answers on the same socket, with the same rules, and stops when t
 const childrenOf = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 
-test('`serve` answers with one process per core; killed, it leaves no worker behind', { timeout: 120_000 }, async () => {
+test('`serve` answers with one process per core; killed, it leaves no worker behind', { timeout: 240_000 }, async () => {
   const root = await site();
   const child = spawn(process.execPath, [DEPLOY_BIN, 'serve'], {
     env: { ...process.env, SITE_DIR: root, PORT: '0' },
