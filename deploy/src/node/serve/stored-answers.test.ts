@@ -36,9 +36,14 @@ const fromStore = (spy: ReturnType<typeof sent>) => spy.mock.results.filter((r) 
 const ask = (base: string, encoding = 'br, gzip') => fetch(`${base}/page`, { headers: { 'accept-encoding': encoding } });
 const read = async (res: Response) => ({ status: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) });
 
-afterEach(() => rs.restoreAllMocks());
+afterEach(() => {
+  rs.restoreAllMocks();
+});
 
-test('a repeated request gets the stored answer, the same as the first but its date', async () => {
+// Each test starts a server and publishes nothing: seconds, but more on a loaded machine.
+const ROOM = { timeout: 30_000 };
+
+test('a repeated request gets the stored answer, the same as the first but its date', ROOM, async () => {
   const s = await pagedSite();
   const spy = sent();
   const first = await read(await ask(s.base));
@@ -52,7 +57,7 @@ test('a repeated request gets the stored answer, the same as the first but its d
   s.close();
 });
 
-test('a switch-over is seen at once', async () => {
+test('a switch-over is seen at once', ROOM, async () => {
   const s = await pagedSite();
   await ask(s.base).then((r) => r.text());
   await s.folder('b', 'Roo reads the second build.');
@@ -64,33 +69,37 @@ test('a switch-over is seen at once', async () => {
   s.close();
 });
 
-test('a page rewritten in place, a twin made older than its page, a link turned out of the site: none is sent stale', async () => {
-  const s = await pagedSite();
-  const spy = sent();
-  for (let i = 0; i < 2; i++) await ask(s.base, 'identity').then((r) => r.text());
-  expect(fromStore(spy)).toBe(1);
-  await writeFile(join(s.root, '.pages/a/page/index.html'), PAGE('Roo reads an edit in place.'));
-  expect(await (await ask(s.base, 'identity')).text()).toContain('edit in place');
+test(
+  'a page rewritten in place, a twin made older than its page, a link turned out of the site: none is sent stale',
+  ROOM,
+  async () => {
+    const s = await pagedSite();
+    const spy = sent();
+    for (let i = 0; i < 2; i++) await ask(s.base, 'identity').then((r) => r.text());
+    expect(fromStore(spy)).toBe(1);
+    await writeFile(join(s.root, '.pages/a/page/index.html'), PAGE('Roo reads an edit in place.'));
+    expect(await (await ask(s.base, 'identity')).text()).toContain('edit in place');
 
-  for (let i = 0; i < 2; i++) await ask(s.base, 'gzip').then((r) => r.text());
-  const old = new Date(Date.now() - 60_000);
-  await utimes(join(s.root, '.pages/a/page/index.html.gz'), old, old);
-  const gz = await ask(s.base, 'gzip');
-  expect(gz.headers.get('content-encoding')).toBeNull();
-  expect(await gz.text()).toContain('edit in place');
+    for (let i = 0; i < 2; i++) await ask(s.base, 'gzip').then((r) => r.text());
+    const old = new Date(Date.now() - 60_000);
+    await utimes(join(s.root, '.pages/a/page/index.html.gz'), old, old);
+    const gz = await ask(s.base, 'gzip');
+    expect(gz.headers.get('content-encoding')).toBeNull();
+    expect(await gz.text()).toContain('edit in place');
 
-  const outside = await mkdtemp(join(tmpdir(), 'outside-stored-'));
-  await writeFile(join(outside, 'secret.html'), 'secret');
-  for (let i = 0; i < 2; i++) await ask(s.base, 'identity').then((r) => r.text());
-  await symlink(join(outside, 'secret.html'), join(s.root, 'page/next'));
-  await rename(join(s.root, 'page/next'), join(s.root, 'page/index.html'));
-  const res = await ask(s.base, 'identity');
-  expect(res.status).toBe(404);
-  expect(await res.text()).not.toContain('secret');
-  s.close();
-});
+    const outside = await mkdtemp(join(tmpdir(), 'outside-stored-'));
+    await writeFile(join(outside, 'secret.html'), 'secret');
+    for (let i = 0; i < 2; i++) await ask(s.base, 'identity').then((r) => r.text());
+    await symlink(join(outside, 'secret.html'), join(s.root, 'page/next'));
+    await rename(join(s.root, 'page/next'), join(s.root, 'page/index.html'));
+    const res = await ask(s.base, 'identity');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('secret');
+    s.close();
+  },
+);
 
-test('conditional, ranged and local-section requests never get a stored answer', async () => {
+test('conditional, ranged and local-section requests never get a stored answer', ROOM, async () => {
   const s = await pagedSite();
   const spy = sent();
   const first = await ask(s.base);
@@ -104,7 +113,7 @@ test('conditional, ranged and local-section requests never get a stored answer',
   s.close();
 });
 
-test('a twin the client prefers that appears later (background compression) is sent once it is there', async () => {
+test('a twin the client prefers that appears later (background compression) is sent once it is there', ROOM, async () => {
   const s = await pagedSite();
   const brotli = join(s.root, '.pages/a/page/index.html.br');
   const bytes = await readFile(brotli);
@@ -115,18 +124,22 @@ test('a twin the client prefers that appears later (background compression) is s
   s.close();
 });
 
-test('an unchanged page carried into the next folder by hard links is answered after the old folder is pruned', async () => {
-  const s = await pagedSite();
-  for (let i = 0; i < 2; i++) await ask(s.base).then((r) => r.text());
-  await mkdir(join(s.root, '.pages/b/page'), { recursive: true });
-  for (const name of ['index.html', 'index.html.br', 'index.html.gz'])
-    await link(join(s.root, '.pages/a/page', name), join(s.root, '.pages/b/page', name));
-  await s.switchTo('b');
-  await rm(join(s.root, '.pages/a'), { recursive: true });
-  for (const encoding of ['br, gzip', 'br, gzip', 'identity']) {
-    const res = await ask(s.base, encoding);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('first build');
-  }
-  s.close();
-});
+test(
+  'an unchanged page carried into the next folder by hard links is answered after the old folder is pruned',
+  ROOM,
+  async () => {
+    const s = await pagedSite();
+    for (let i = 0; i < 2; i++) await ask(s.base).then((r) => r.text());
+    await mkdir(join(s.root, '.pages/b/page'), { recursive: true });
+    for (const name of ['index.html', 'index.html.br', 'index.html.gz'])
+      await link(join(s.root, '.pages/a/page', name), join(s.root, '.pages/b/page', name));
+    await s.switchTo('b');
+    await rm(join(s.root, '.pages/a'), { recursive: true });
+    for (const encoding of ['br, gzip', 'br, gzip', 'identity']) {
+      const res = await ask(s.base, encoding);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('first build');
+    }
+    s.close();
+  },
+);
