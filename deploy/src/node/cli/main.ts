@@ -12,6 +12,7 @@ import { releaseCommand } from '../release/release-command.ts';
 import { prune, PRUNE_DEFAULTS } from '../origin/prune.ts';
 import { rollback } from '../origin/rollback.ts';
 import { createOriginServer, listen } from '../serve/serve.ts';
+import { shareWithWorkers } from '../serve/serve-workers.ts';
 import type { Server } from 'node:http';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
@@ -54,7 +55,9 @@ async function bind(): Promise<{ server: Server; port: number }> {
   }
 }
 
-function announce(port: number) {
+/** Once the site is ready, every core answers it; the line tells the caller (and the bench) it is up. */
+async function announce(server: Server, port: number) {
+  await shareWithWorkers(server, origin.dir);
   console.log(`Serving ${origin.dir} at http://127.0.0.1:${port}/  (Ctrl+C stops the server)`);
 }
 
@@ -111,10 +114,10 @@ async function main(argv: string[]) {
       await releaseCommand(argv.slice(1), { repoRoot, origin });
       return;
     case 'serve': {
-      const { port } = await bind();
+      const { server, port } = await bind();
       // Finish an interrupted deploy before serving; a deploy running right now is left to finish itself.
       await withLock(origin, async () => {}, console.log).catch((e: Error) => console.warn(`warning: ${e.message}`));
-      announce(port);
+      await announce(server, port);
       return;
     }
     case 'start': {
@@ -127,7 +130,7 @@ async function main(argv: string[]) {
         server.close();
         throw error;
       }
-      announce(port);
+      await announce(server, port);
       return;
     }
     case undefined:

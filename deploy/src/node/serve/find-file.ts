@@ -39,6 +39,8 @@ export interface SiteFile {
   /** Its real path: symlinks resolved. */
   file: string;
   stats: Stats;
+  /** The path inside the site that led to it, links unresolved. */
+  candidate: string;
 }
 
 /**
@@ -51,7 +53,7 @@ function siteFile(root: SiteRoot, candidate: string): SiteFile | null {
   if (file === undefined || !root.contains(file)) return null;
   try {
     const stats = statSync(file, { throwIfNoEntry: false });
-    return stats?.isFile() ? { file, stats } : null;
+    return stats?.isFile() ? { file, stats, candidate } : null;
   } catch {
     return null;
   }

@@ -9,6 +9,8 @@ export interface Variant {
   vary: boolean;
   /** The chosen file's stat when it was chosen; none when it has gone. */
   stats?: Stats;
+  /** No twin the client prefers was passed over (missing, or older than its file). */
+  best: boolean;
 }
 
 function accepts(header: string, coding: string): boolean {
@@ -35,15 +37,17 @@ const lookUp = (p: string): Stats | undefined => {
  */
 export function pickVariant(file: string, acceptEncoding: string, stats?: Stats): Variant {
   const own = stats ?? lookUp(file);
-  if (!COMPRESSIBLE.has(extname(file))) return { file, vary: false, stats: own };
-  if (!own) return { file, vary: true };
+  if (!COMPRESSIBLE.has(extname(file))) return { file, vary: false, stats: own, best: true };
+  if (!own) return { file, vary: true, best: false };
+  let best = true;
   for (const [suffix, encoding] of [
     ['.br', 'br'],
     ['.gz', 'gzip'],
   ] as const) {
     if (!accepts(acceptEncoding, encoding)) continue;
     const twin = lookUp(file + suffix);
-    if (twin && twin.mtimeMs >= own.mtimeMs) return { file: file + suffix, encoding, vary: true, stats: twin };
+    if (twin && twin.mtimeMs >= own.mtimeMs) return { file: file + suffix, encoding, vary: true, stats: twin, best };
+    best = false;
   }
-  return { file, vary: true, stats: own };
+  return { file, vary: true, stats: own, best };
 }

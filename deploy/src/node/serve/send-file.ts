@@ -4,6 +4,7 @@ import { extname, join, relative } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { SmallFileCache } from './file-cache.ts';
 import type { SiteFile } from './find-file.ts';
+import { CONDITIONAL_HEADERS, type StoredAnswers } from './stored-answers.ts';
 import { pickVariant } from './negotiate.ts';
 import { cacheControl } from './site-path.ts';
 import { siteHeaders } from './security-headers.ts';
@@ -37,9 +38,6 @@ function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cach
   return { variant, headers };
 }
 
-// Requests whose answer depends on validators or byte ranges: @fastify/send decides those.
-const CONDITIONS = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
-
 /**
  * Answers with a file of the site (a real path inside `realRoot`), or its precompressed twin.
  * A plain GET or HEAD of a small file is answered from memory; every other request is streamed
@@ -47,8 +45,8 @@ const CONDITIONS = ['range', 'if-range', 'if-none-match', 'if-modified-since', '
  */
 export async function sendSiteFile(
   reply: FastifyReply,
-  site: { real: string; files: SmallFileCache },
-  { file, stats }: SiteFile,
+  site: { real: string; files: SmallFileCache; answers: StoredAnswers },
+  { file, stats, candidate }: SiteFile,
   urlPath: string,
 ): Promise<FastifyReply> {
   if (file.endsWith('.html') && servedOnLoopback(reply.request) && (await sendLoopbackHtml(reply, file, urlPath, 200)))
@@ -56,12 +54,22 @@ export async function sendSiteFile(
   const requestHeaders = reply.request.headers;
   const acceptEncoding = String(requestHeaders['accept-encoding'] ?? '');
   const { variant, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath), stats);
-  if (variant.stats && !CONDITIONS.some((name) => name in requestHeaders)) {
+  if (variant.stats && !CONDITIONAL_HEADERS.some((name) => name in requestHeaders)) {
     const cached = await site.files.get(variant.file, variant.stats);
     if (cached) {
-      return reply
-        .headers({ ...headers, 'accept-ranges': 'bytes', etag: cached.etag, 'last-modified': cached.lastModified })
-        .send(cached.body);
+      const whole = { ...headers, 'accept-ranges': 'bytes', etag: cached.etag, 'last-modified': cached.lastModified };
+      // A twin the client prefers may still be on its way (background compression): look again next time.
+      if (variant.best) {
+        const answer = { headers: { ...whole, 'content-length': String(cached.body.length) }, body: cached.body };
+        site.answers.remember(reply.request.raw, {
+          ...answer,
+          candidate,
+          page: stats,
+          sent: variant.file,
+          sentStats: variant.stats,
+        });
+      }
+      return reply.headers(whole).send(cached.body);
     }
   }
   // @fastify/send reads one byte of a file it finds empty (its stream ends at byte 0, inclusive),

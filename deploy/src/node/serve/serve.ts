@@ -6,6 +6,7 @@ import { fileFor, SiteRoot } from './find-file.ts';
 import { sendNotFound, sendSiteFile } from './send-file.ts';
 import { answerClientError, answerFault, faultLogger, logFault } from './serve-errors.ts';
 import { siteHeaders } from './security-headers.ts';
+import { StoredAnswers } from './stored-answers.ts';
 
 export { cacheControl } from './site-path.ts';
 
@@ -51,6 +52,7 @@ function nodeServer(limits: ServerLimits, handler: (req: IncomingMessage, res: S
 export function createOriginServer(root: string, limits: Partial<ServerLimits> = {}): Server {
   const site = new SiteRoot(root);
   const files = new SmallFileCache();
+  const answers = new StoredAnswers();
   let server!: Server;
   let ready = false;
   const app = fastify({
@@ -60,16 +62,19 @@ export function createOriginServer(root: string, limits: Partial<ServerLimits> =
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFault,
     serverFactory: (handler) => {
-      server = nodeServer({ ...SERVER_LIMITS, ...limits }, (req, res) =>
-        ready ? handler(req, res) : void whenReady.then(() => (ready ? handler(req, res) : res.destroy())),
-      );
+      server = nodeServer({ ...SERVER_LIMITS, ...limits }, (req, res) => {
+        // A repeated request for a small file that has not changed is answered before Fastify sees it.
+        if (ready && answers.send(req, res)) return;
+        if (ready) handler(req, res);
+        else void whenReady.then(() => (ready ? handler(req, res) : res.destroy()));
+      });
       return server;
     },
   });
   app.register(fastifyStatic, { serve: false, dotfiles: 'allow', index: false, cacheControl: false, acceptRanges: true });
   app.setErrorHandler(answerFault);
   app.setNotFoundHandler((request, reply) => notFound(site, request, reply));
-  app.get('/*', (request, reply) => answer(site, files, request, reply));
+  app.get('/*', (request, reply) => answer(site, { files, answers }, request, reply));
   const whenReady = app.ready().then(
     () => void (ready = true),
     (error: unknown) => logFault('could not start', error),
@@ -91,11 +96,16 @@ function notFound(site: SiteRoot, request: FastifyRequest, reply: FastifyReply) 
     .send('Method not allowed\n');
 }
 
-async function answer(site: SiteRoot, files: SmallFileCache, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+async function answer(
+  site: SiteRoot,
+  stores: { files: SmallFileCache; answers: StoredAnswers },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
   // Collapse repeated slashes first: `//host/x` in a Location header would leave the site.
   const url = new URL((request.raw.url ?? '/').replace(/\/{2,}/g, '/'), 'http://localhost');
   const file = fileFor(site, url.pathname);
-  if (file) return sendSiteFile(reply, { real: site.real, files }, file, url.pathname);
+  if (file) return sendSiteFile(reply, { real: site.real, ...stores }, file, url.pathname);
   // `/page.html` and `/page/index.html` are the page itself when no such file exists.
   const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (stripped !== url.pathname && fileFor(site, stripped)) return moved(reply, url.pathname, `${stripped}${url.search}`);
