@@ -58,7 +58,7 @@ export function shellWebConfig(shellDir: string, outDir: string, mode: BuildMode
     },
     plugins: [
       // Analytics is configured at build time; without a key the site sends nothing anywhere.
-      new rspack.DefinePlugin(buildConstants()),
+      new rspack.DefinePlugin(buildConstants(dev)),
       // The federation runtime loads after the page is interactive and runs whole at once:
       // compiled while it streams, the chunk's evaluation and its module's first run no longer
       // gave tasks of 5-9 ms each that Lighthouse counted as long now and then.
@@ -97,8 +97,11 @@ const FEDERATION_CHUNK = 'federation';
  * Constants both shell builds share, so the prerendered HTML and the hydrating browser agree:
  * the copyright year is the year the shell was built, not the reader's clock.
  */
-function buildConstants() {
+function buildConstants(devServer = false) {
   return {
+    // Listeners only `npm run dev` needs (a section's development build announcing replaced
+    // pages): a constant, so every other build drops them.
+    __DEV_SERVER__: JSON.stringify(devServer),
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
     // Analytics is configured at build time; without a key the site sends nothing anywhere. The
     // prerender needs it too: the page's script policy names PostHog's hosts only when it is on.

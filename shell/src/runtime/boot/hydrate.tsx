@@ -1,0 +1,65 @@
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { App } from '../../shared/App.tsx';
+import { PageSourceContext } from '../../shared/pages.ts';
+import { REDIRECTS } from '../../shared/redirects.ts';
+import { SEARCH_PATH, type Resolution } from '../../shared/resolve-path.ts';
+import { ScrollManager } from '../navigation.tsx';
+import type { createClientPageSource } from '../page-source.ts';
+import { createSiteHistory } from '../site-history.ts';
+import type { Hydration } from './hydration.ts';
+import type { SiteNav } from './nav-completion.ts';
+import type { Sections } from './sections.ts';
+import { SiteRoot } from './SiteRoot.tsx';
+
+type Pages = ReturnType<typeof createClientPageSource>;
+
+export interface ShellTree {
+  nav: SiteNav;
+  sections: Sections;
+  pages: Pages;
+  hydration: Hydration;
+}
+
+function tree({ nav, sections, pages, hydration }: ShellTree): ReactNode {
+  const history = createSiteHistory(() => ({ model: nav.model(), redirects: REDIRECTS, preload: pages.preload }));
+  const preload = (path: string) => pages.preload(path);
+  return (
+    <StrictMode>
+      <HistoryRouter history={history}>
+        <SiteRoot nav={nav} sections={sections} preload={preload} onHydrated={hydration.mark}>
+          <PageSourceContext.Provider value={pages}>
+            <App />
+            <ScrollManager />
+          </PageSourceContext.Provider>
+        </SiteRoot>
+      </HistoryRouter>
+    </StrictMode>
+  );
+}
+
+/**
+ * Whether the served HTML was rendered for what this URL shows (a 404.html served for `/x.html`
+ * was not, nor a local section's page, which is drawn afresh from the writer's code).
+ */
+export function htmlMatches(here: Resolution, renderedPath: string | null, localPage: boolean): boolean {
+  if (here.kind === 'page') return here.route.path === renderedPath && !localPage;
+  if (here.kind === 'search') return renderedPath === SEARCH_PATH;
+  return here.kind === 'not-found' && renderedPath === null;
+}
+
+/** Hydrates the served HTML when it matches, otherwise renders afresh rather than patch mismatched markup. */
+export function mountShell(shell: ShellTree, hydrate: boolean): void {
+  const root = document.getElementById('root')!;
+  if (hydrate) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a long task a phone feels as a frozen page).
+    startTransition(() => {
+      hydrateRoot(root, tree(shell), { onRecoverableError: (e) => console.error('Recoverable render error', e) });
+    });
+  } else {
+    root.textContent = '';
+    createRoot(root).render(tree(shell));
+  }
+}
