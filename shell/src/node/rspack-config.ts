@@ -21,7 +21,7 @@ export function shellWebConfig(shellDir: string, outDir: string, mode: BuildMode
     target: 'web',
     context: shellDir,
     // The late stylesheets, inserted one at a time once the page is interactive and the browser
-    // idle (boot.tsx), in LATE_STYLE_ENTRIES order: the icons' paint and the notice only
+    // idle (late-styles.ts), in LATE_STYLE_ENTRIES order: the icons' paint and the notice only
     // JavaScript ever shows.
     entry: {
       main: './src/runtime/main.ts',
@@ -61,7 +61,7 @@ export function shellWebConfig(shellDir: string, outDir: string, mode: BuildMode
       new rspack.DefinePlugin(buildConstants(dev)),
       // The federation runtime loads after the page is interactive and runs whole at once:
       // compiled while it streams, the chunk's evaluation and its module's first run no longer
-      // gave tasks of 5-9 ms each that Lighthouse counted as long now and then.
+      // give tasks that Lighthouse counted as long now and then (see bench/RESULTS.md).
       ...(dev ? [] : [compileHintPlugin(new RegExp(`^${FEDERATION_CHUNK}\\.`))]),
     ],
     experiments: { css: true },
