@@ -1,15 +1,15 @@
-import type { SectionName } from '@roo-docs/schemas';
 import { routeKey } from '../shared/nav-model.ts';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { REDIRECTS } from '../shared/redirects.ts';
 import { resolvePath } from '../shared/resolve-path.ts';
 import { followDevRouteChanges } from './boot/dev-updates.ts';
 import { startServedPage } from './boot/first-page.ts';
-import { htmlMatches, mountShell } from './boot/hydrate.tsx';
+import { mountShell } from './boot/hydrate.tsx';
 import { createHydration, idle } from './boot/hydration.ts';
 import { pageLoader } from './boot/load-page.ts';
 import { createSiteNav } from './boot/nav-completion.ts';
 import { readSiteData } from './boot/read-site-data.ts';
+import { htmlMatches } from './boot/served-html.ts';
 import { createSections } from './boot/sections.ts';
 import { mayHaveDevSections } from './dev-override/quick-check.ts';
 import { rememberFailedLoad } from './failed-load.ts';
@@ -39,7 +39,7 @@ export async function boot(): Promise<void> {
     location.reload();
   });
   const here = resolvePath(location.pathname, nav.model(), REDIRECTS);
-  const localPage = here.kind === 'page' && !!local?.has(here.route.section as SectionName);
+  const localPage = here.kind === 'page' && !!local?.has(here.route.section);
   const hydrate = htmlMatches(here, data.renderedPath, localPage);
   if (hydrate && here.kind === 'page') startServedPage(pages, here.route, hydration.done);
   mountShell({ nav, sections, pages, hydration }, hydrate);

@@ -4,7 +4,6 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { App } from '../../shared/App.tsx';
 import { PageSourceContext } from '../../shared/pages.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
-import { SEARCH_PATH, type Resolution } from '../../shared/resolve-path.ts';
 import { ScrollManager } from '../navigation.tsx';
 import type { createClientPageSource } from '../page-source.ts';
 import { createSiteHistory } from '../site-history.ts';
@@ -37,16 +36,6 @@ function tree({ nav, sections, pages, hydration }: ShellTree): ReactNode {
       </HistoryRouter>
     </StrictMode>
   );
-}
-
-/**
- * Whether the served HTML was rendered for what this URL shows (a 404.html served for `/x.html`
- * was not, nor a local section's page, which is drawn afresh from the writer's code).
- */
-export function htmlMatches(here: Resolution, renderedPath: string | null, localPage: boolean): boolean {
-  if (here.kind === 'page') return here.route.path === renderedPath && !localPage;
-  if (here.kind === 'search') return renderedPath === SEARCH_PATH;
-  return here.kind === 'not-found' && renderedPath === null;
 }
 
 /** Hydrates the served HTML when it matches, otherwise renders afresh rather than patch mismatched markup. */
