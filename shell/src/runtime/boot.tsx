@@ -2,9 +2,8 @@ import { routeKey } from '../shared/nav-model.ts';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { REDIRECTS } from '../shared/redirects.ts';
 import { resolvePath } from '../shared/resolve-path.ts';
-import { followDevRouteChanges } from './boot/dev-updates.ts';
 import { startServedPage } from './boot/first-page.ts';
-import { mountShell } from './boot/hydrate.tsx';
+import { mountShell, shellTree } from './boot/hydrate.tsx';
 import { createHydration, idle } from './boot/hydration.ts';
 import { pageLoader } from './boot/load-page.ts';
 import { createSiteNav } from './boot/nav-completion.ts';
@@ -29,7 +28,6 @@ export async function boot(): Promise<void> {
   if (pointer) sections.trust(pointer);
   else console.error('The list of live sections inlined in this page is invalid; showing the saved page only');
   const nav = createSiteNav(data, pointer, sections);
-  if (__DEV_SERVER__) followDevRouteChanges(nav);
 
   // Back/forward into a section that let its bound pass: load the page the ordinary way, as a
   // click does (its prerendered copy shows with the notice), instead of an error box.
@@ -42,7 +40,7 @@ export async function boot(): Promise<void> {
   const localPage = here.kind === 'page' && !!local?.has(here.route.section);
   const hydrate = htmlMatches(here, data.renderedPath, localPage);
   if (hydrate && here.kind === 'page') startServedPage(pages, here.route, hydration.done);
-  mountShell({ nav, sections, pages, hydration }, hydrate);
+  mountShell(shellTree(nav, sections, pages, hydration.mark), hydrate);
 
   // Consent and analytics never delay reading: their code arrives once the page is idle.
   void hydration.done

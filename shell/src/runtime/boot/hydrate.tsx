@@ -7,27 +7,20 @@ import { REDIRECTS } from '../../shared/redirects.ts';
 import { ScrollManager } from '../navigation.tsx';
 import type { createClientPageSource } from '../page-source.ts';
 import { createSiteHistory } from '../site-history.ts';
-import type { Hydration } from './hydration.ts';
 import type { SiteNav } from './nav-completion.ts';
 import type { Sections } from './sections.ts';
 import { SiteRoot } from './SiteRoot.tsx';
 
 type Pages = ReturnType<typeof createClientPageSource>;
 
-export interface ShellTree {
-  nav: SiteNav;
-  sections: Sections;
-  pages: Pages;
-  hydration: Hydration;
-}
-
-function tree({ nav, sections, pages, hydration }: ShellTree): ReactNode {
+/** The shell's whole tree: router, site context (navigation, sections, search) and the page source. */
+export function shellTree(nav: SiteNav, sections: Sections, pages: Pages, onHydrated: () => void): ReactNode {
   const history = createSiteHistory(() => ({ model: nav.model(), redirects: REDIRECTS, preload: pages.preload }));
   const preload = (path: string) => pages.preload(path);
   return (
     <StrictMode>
       <HistoryRouter history={history}>
-        <SiteRoot nav={nav} sections={sections} preload={preload} onHydrated={hydration.mark}>
+        <SiteRoot nav={nav} sections={sections} preload={preload} onHydrated={onHydrated}>
           <PageSourceContext.Provider value={pages}>
             <App />
             <ScrollManager />
@@ -39,16 +32,16 @@ function tree({ nav, sections, pages, hydration }: ShellTree): ReactNode {
 }
 
 /** Hydrates the served HTML when it matches, otherwise renders afresh rather than patch mismatched markup. */
-export function mountShell(shell: ShellTree, hydrate: boolean): void {
+export function mountShell(app: ReactNode, hydrate: boolean): void {
   const root = document.getElementById('root')!;
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (a long task a phone feels as a frozen page).
     startTransition(() => {
-      hydrateRoot(root, tree(shell), { onRecoverableError: (e) => console.error('Recoverable render error', e) });
+      hydrateRoot(root, app, { onRecoverableError: (e) => console.error('Recoverable render error', e) });
     });
   } else {
     root.textContent = '';
-    createRoot(root).render(tree(shell));
+    createRoot(root).render(app);
   }
 }

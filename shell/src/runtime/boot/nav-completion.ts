@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import type { RemotesPointer } from '@roo-docs/schemas';
 import { buildNavModel, type NavModel } from '../../shared/nav-model.ts';
 import type { SiteData } from '../../shared/site-data.ts';
+import { followDevRouteChanges } from './dev-updates.ts';
 import type { Sections } from './sections.ts';
 
 /** The navigation model this page shows: what it inlined at first, every section's once completed. */
@@ -9,8 +10,6 @@ export interface SiteNav {
   model(): NavModel;
   /** Fetches the whole navigation once (a failure is retried by the next call); no-op without a pointer. */
   complete(): Promise<void>;
-  /** Makes the next `complete()` fetch again (a dev server replaced a route table). */
-  forget(): void;
   /** Where a new model is handed to the rendered tree. */
   renderWith(setModel: (model: NavModel) => void): void;
 }
@@ -42,10 +41,13 @@ export function createSiteNav(data: SiteData, pointer: RemotesPointer | null, se
     return completing;
   };
 
-  return {
-    model: () => model,
-    complete,
-    forget: () => void (completing = null),
-    renderWith: (set) => void (setModel = set),
-  };
+  // A section's development build replaced a page or its route table: fetch again. Every build
+  // but the shell's development one drops this.
+  if (__DEV_SERVER__)
+    followDevRouteChanges(() => {
+      completing = null;
+      void complete();
+    });
+
+  return { model: () => model, complete, renderWith: (set) => void (setModel = set) };
 }

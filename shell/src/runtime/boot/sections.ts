@@ -62,8 +62,11 @@ export function createSections(hydrated: Promise<void>): Sections {
       try {
         // Everything the page needs (manifest, remoteEntry, its chunks) within one bound: chunks
         // come through the section's own script loader, which nothing else here can time.
-        const what = `Loading ${route.path} from the ${route.section} section`;
-        return await withDeadline(fromSection(route), loadBounds().totalMs, what);
+        return await withDeadline(
+          fromSection(route),
+          loadBounds().totalMs,
+          `Loading ${route.path} from the ${route.section} section`,
+        );
       } catch (error) {
         failed.add(route.section);
         throw new PageLoadError(`Could not load ${route.path}`, { cause: error });
