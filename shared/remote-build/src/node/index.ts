@@ -19,7 +19,7 @@ export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMet
 export { DEV_GENERATED_DIR, DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from './remote/dev-modules.ts';
 export { remoteWebConfig } from './remote/rspack-config.ts';
 export { lastUpdatedTimes } from './remote/last-updated.ts';
-export { compileError } from './remote/page-errors.ts';
+export { compileError, messagePlace } from './remote/page-errors.ts';
 export type { BuildMode } from './swc-rules.ts';
 export { cachedPageMetadata } from './cache/metadata-cache.ts';
 export { buildDependencyDigest, cacheDirOf } from './cache/build-dependencies.ts';
