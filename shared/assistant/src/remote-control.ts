@@ -5,22 +5,25 @@ import { z } from 'zod';
 
 const images = z.array(z.string()).optional();
 
+/** A task's text, as a new task's request or a message to a running one. */
+const request = z.object({
+  /** The request or message. */
+  text: z.string(),
+  /** Attached images as data URLs. */
+  images,
+  /** Slug of the mode to start in, or to switch to first. */
+  mode: z.string().optional(),
+  /** Name of the provider profile to use, or to switch to first. */
+  providerProfile: z.string().optional(),
+});
+
 /** Commands addressed to an assistant instance. */
 export const instanceCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('start_task'),
     /** Instance that should start the task. */
     instanceId: z.string(),
-    payload: z.object({
-      /** The request. */
-      text: z.string(),
-      /** Attached images as data URLs. */
-      images,
-      /** Slug of the mode to start in. */
-      mode: z.string().optional(),
-      /** Name of the provider profile to use. */
-      providerProfile: z.string().optional(),
-    }),
+    payload: request,
     /** When it was sent, ms since the epoch. */
     timestamp: z.number(),
   }),
@@ -52,16 +55,7 @@ export const taskCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('message'),
     /** Task the message is for. */
     taskId: z.string(),
-    payload: z.object({
-      /** Message text. */
-      text: z.string(),
-      /** Attached images as data URLs. */
-      images,
-      /** Switch to this mode first. */
-      mode: z.string().optional(),
-      /** Switch to this provider profile first. */
-      providerProfile: z.string().optional(),
-    }),
+    payload: request,
     /** When it was sent, ms since the epoch. */
     timestamp: z.number(),
   }),
