@@ -67,6 +67,24 @@ const boundaries = LAYERS.flatMap((floor, i) =>
   ]),
 );
 
+// The house's size rules, for the code that ships and the tools that build it: a file a reader can
+// hold (300 lines of code, blank and comment lines aside) and functions that fit on a screen (80).
+// Tests are left out: a test file is a list of cases read one at a time, and a case is as long as
+// the scene it sets (tests/ holds only tests and their helpers). Data tables are left out too: their
+// length is their content (one entry per setting, shortcut or tool), not logic to split.
+const DATA_TABLES = [
+  'shared/chrome/src/facts/{settings,settings-*,shortcuts,labels,labels-*}.ts',
+  '**/tool-catalogue/*-tools.ts',
+];
+const sizeRules = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: [...TEST_FILES, 'tests/**', ...DATA_TABLES],
+  rules: {
+    'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.generated/**', '.tmp/**', 'site/**'] },
   js.configs.recommended,
@@ -80,4 +98,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  sizeRules,
 );

@@ -12,7 +12,14 @@ import { defineConfig } from '@rstest/core';
 const shared = {
   testEnvironment: 'node' as const,
   // The shell's build-time constants (shell/src/node/rspack-config.ts), as a build without analytics sets them.
-  source: { define: { __POSTHOG_KEY__: '""', __POSTHOG_HOST__: '"https://us.i.posthog.com"', __BUILD_YEAR__: '2025' } },
+  source: {
+    define: {
+      __POSTHOG_KEY__: '""',
+      __POSTHOG_HOST__: '"https://us.i.posthog.com"',
+      __BUILD_YEAR__: '2025',
+      __DEV_SERVER__: 'false',
+    },
+  },
   // Tests that render components (model tables) compile TSX with React's automatic runtime, as the builds do.
   tools: { swc: { jsc: { transform: { react: { runtime: 'automatic' as const } } } } },
 };

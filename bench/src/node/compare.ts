@@ -4,39 +4,19 @@
 // Lighthouse mobile (median of 3) and client navigation (median of 7). `--after` measures an
 // origin already published from this checkout instead of building and publishing one.
 import { loadavg } from 'node:os';
-import { mkdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
-import { SECTION_NAMES } from '@roo-docs/schemas';
-import { buildShell } from '@roo-docs/shell/node';
-import { originAt, publish, createOriginServer, listen } from '@roo-docs/deploy';
 import { launchBrowser } from './browser.ts';
 import { measureFirstVisit } from './first-visit.ts';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { FIRST_VISIT_PATHS } from './measure-site.ts';
 import { clickToTitle, median } from './navigation.ts';
+import { publishThisCheckout, serveOrigin } from './this-checkout.ts';
 
 const NAVIGATIONS = [
   ['/features/checkpoints', '/getting-started/installing', 'across sections'],
   ['/getting-started/installing', '/getting-started/your-first-task', 'within a section'],
 ] as const;
-
-async function publishThisCheckout(repoRoot: string): Promise<string> {
-  const shell = await buildShell(repoRoot);
-  const sections: RemoteBuild[] = [];
-  for (const s of SECTION_NAMES) sections.push(await buildRemote(repoRoot, s));
-  const dir = join(repoRoot, '.tmp', 'bench-origin-compare');
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await publish({ origin: originAt(dir), shell, sections });
-  return dir;
-}
-
-async function serve(dir: string) {
-  const server = createOriginServer(dir);
-  return { base: `http://127.0.0.1:${await listen(server, 0)}`, close: () => server.close() };
-}
 
 const load = () =>
   loadavg()
@@ -47,8 +27,8 @@ const ratio = (after: number, before: number) => (before ? `${(after / before).t
 
 export async function runCompare(beforeDir: string, afterDir?: string): Promise<void> {
   const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-  const after = await serve(afterDir ? resolve(afterDir) : await publishThisCheckout(repoRoot));
-  const before = await serve(resolve(beforeDir));
+  const after = await serveOrigin(afterDir ? resolve(afterDir) : await publishThisCheckout(repoRoot, 'bench-origin-compare'));
+  const before = await serveOrigin(resolve(beforeDir));
   const browser = await launchBrowser();
   try {
     console.log(`\n## This checkout beside ${beforeDir} (load average ${load()})`);

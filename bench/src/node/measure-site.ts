@@ -11,6 +11,7 @@ import { htmlTotals, largestJs, navigationBytes, routeTableBytes } from './site-
 import { median } from './navigation.ts';
 import { measureReleases, type ReleaseRun } from './release.ts';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { timed } from './timed.ts';
 
 export const FIRST_VISIT_PATHS = ['/', '/features/checkpoints', '/update-notes/v3.28.17'] as const;
 
@@ -36,12 +37,6 @@ export interface SiteFigures {
   builds: RemoteBuild[];
 }
 
-const seconds = async <T>(fn: () => Promise<T>) => {
-  const t = performance.now();
-  const value = await fn();
-  return { value, seconds: (performance.now() - t) / 1000 };
-};
-
 /**
  * Builds every section (from `remoteDir(section)`), publishes them with `shell` into a fresh
  * origin under `.tmp/`, serves it and measures it: the same figures for the real site and a scale fixture.
@@ -61,7 +56,7 @@ export async function measureSite(options: {
   const sectionSeconds = {} as Record<SectionName, number>;
   for (const s of SECTION_NAMES) {
     const remoteDir = options.remoteDir?.(s);
-    const built = await seconds(() => buildRemote(options.repoRoot, s, remoteDir ? { remoteDir } : {}));
+    const built = await timed(() => buildRemote(options.repoRoot, s, remoteDir ? { remoteDir } : {}));
     builds.push(built.value);
     sectionSeconds[s] = built.seconds;
     log(`  built ${s}: ${built.seconds.toFixed(1)} s (${built.value.table.routes.length} pages)`);
@@ -70,7 +65,7 @@ export async function measureSite(options: {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const origin = originAt(dir);
-  const published = await seconds(() => publish({ origin, shell: options.shell, sections: builds }));
+  const published = await timed(() => publish({ origin, shell: options.shell, sections: builds }));
   log(`  published ${published.value.pages} pages: ${published.seconds.toFixed(1)} s`);
 
   const server = createOriginServer(dir);

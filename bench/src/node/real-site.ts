@@ -15,21 +15,17 @@ import { htmlTotals } from './site-bytes.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { lighthouseLines } from './lighthouse-report.ts';
 import { FIRST_VISIT_PATHS } from './measure-site.ts';
+import { timed } from './timed.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const reference = JSON.parse(await readFile(join(repoRoot, 'bench/reference.json'), 'utf8'));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}x`;
-const time = async <T>(fn: () => Promise<T>) => {
-  const t = performance.now();
-  const value = await fn();
-  return { value, seconds: (performance.now() - t) / 1000 };
-};
 
-const shell = await time(() => buildShell(repoRoot));
+const shell = await timed(() => buildShell(repoRoot));
 const sections: { section: (typeof SECTION_NAMES)[number]; value: Awaited<ReturnType<typeof buildRemote>>; seconds: number }[] =
   [];
-for (const s of SECTION_NAMES) sections.push({ section: s, ...(await time(() => buildRemote(repoRoot, s))) });
+for (const s of SECTION_NAMES) sections.push({ section: s, ...(await timed(() => buildRemote(repoRoot, s))) });
 const fullSeconds = shell.seconds + sections.reduce((a, s) => a + s.seconds, 0);
 console.log('\n## Build (no cache)');
 console.log(
@@ -42,7 +38,7 @@ const dir = join(repoRoot, '.tmp', 'bench-origin');
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
 const origin = originAt(dir);
-const published = await time(() => publish({ origin, shell: shell.value, sections: sections.map((s) => s.value) }));
+const published = await timed(() => publish({ origin, shell: shell.value, sections: sections.map((s) => s.value) }));
 console.log(`publish (prerender ${published.value.pages} pages): ${published.seconds.toFixed(1)} s`);
 
 const server = createOriginServer(dir);

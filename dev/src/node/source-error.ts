@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { messagePlace } from '@roo-docs/section-build';
 
 /** An error in a writer's file, where it is: shown in the terminal and in the browser's overlay. */
 export interface SourceError {
@@ -9,20 +10,9 @@ export interface SourceError {
   reason: string;
 }
 
-interface Positioned {
-  message?: string;
-  reason?: string;
-  line?: number;
-  column?: number;
-  place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
-}
-
 /** Reads the place from an MDX (vfile) message or a `file:line:col:` prefix in the message. */
 export function sourceErrorOf(file: string, error: unknown): SourceError {
-  const e = (error ?? {}) as Positioned;
-  let line = e.line ?? e.place?.start?.line ?? e.place?.line;
-  let column = e.column ?? e.place?.start?.column ?? e.place?.column;
-  let reason = e.reason ?? e.message ?? String(error);
+  let { line, column, reason } = messagePlace(error);
   const prefixed = /^[^\s:]+\.mdx:(\d+)(?::(\d+))?: ([\s\S]*)$/.exec(reason);
   if (prefixed) {
     line ??= Number(prefixed[1]);

@@ -9,8 +9,8 @@ const STAMP = 64;
 /**
  * Runs `queries` only to see which documents their terms reach: MiniSearch asks the document
  * boost before it scores a document, and a boost of 0 makes it skip the document, so walking a
- * term's postings this way costs a tenth of matching them (measured at 2,000 pages: `roo`, in 85%
- * of the documents, 0.7 ms against 12 ms).
+ * term's postings this way costs about a tenth of matching them (measured at 2,000 pages: see
+ * bench/RESULTS.md).
  */
 function walk(
   index: MiniSearch,

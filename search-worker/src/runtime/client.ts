@@ -67,6 +67,19 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** A request as the worker reads it: flags only when they change the default. */
+function queryMessage(id: number, { query, context, baseUrl, releaseNotes, retryFailed }: SearchRequest): QueryMessage {
+  return {
+    type: 'query',
+    id,
+    query,
+    context,
+    baseUrl,
+    ...(releaseNotes ? { releaseNotes } : {}),
+    ...(retryFailed === false ? { retryFailed } : {}),
+  };
+}
+
 /**
  * The page's handle on search. Without a worker source, or where workers do not exist, the same
  * host runs in the page; if the worker script fails to load, it falls back to that too.
@@ -95,19 +108,11 @@ export function createSearchClient(
     }
   };
   // One query in flight: a newer one cancels it.
-  function ask({ query, context, baseUrl, releaseNotes, retryFailed }: SearchRequest): Promise<SearchAnswer> {
+  function ask(request: SearchRequest): Promise<SearchAnswer> {
     pending?.reject(new SearchCancelledError());
     pending = null;
-    if (!query.trim()) return Promise.resolve({ hits: [], missing: [] });
-    const message: QueryMessage = {
-      type: 'query',
-      id: nextId++,
-      query,
-      context,
-      baseUrl,
-      ...(releaseNotes ? { releaseNotes } : {}),
-      ...(retryFailed === false ? { retryFailed } : {}),
-    };
+    if (!request.query.trim()) return Promise.resolve({ hits: [], missing: [] });
+    const message = queryMessage(nextId++, request);
     return new Promise<SearchAnswer>((resolve, reject) => {
       pending = { message, resolve, reject };
       port.postMessage(message);

@@ -14,8 +14,8 @@ interface MiniSearchState {
 /**
  * Opens a decoded shard as a MiniSearch index without `MiniSearch.loadJS`'s JSON form. That form
  * holds each posting list as an object keyed by numeric strings, which loadJS then turns into
- * maps: at 2,000 pages the round trip took 600 ms of a reader's first search, most of it garbage
- * collection. Here the maps are built once and set where loadJS would put them. It relies on
+ * maps: at 2,000 pages the round trip was most of a reader's first search, mostly garbage
+ * collection (see bench/RESULTS.md). Here the maps are built once and set where loadJS would put them. It relies on
  * MiniSearch's private fields, so MiniSearch is pinned to one release (shard headers check it) and
  * open-index.test.ts holds the result to what loadJS and `addAll` produce.
  */

@@ -40,14 +40,14 @@ export function matchesEvery(clauseTerms: readonly ClauseTerms[], queryTerms: re
 export const MIN_PART_PREFIX = 3;
 /**
  * A one-letter word is matched as typed, not as a prefix: `s` would expand to every term starting
- * with s (thousands at 2,000 pages, 20–50 ms a keystroke) and rank them by chance; the next letter
+ * with s (thousands at 2,000 pages; cost: see bench/RESULTS.md) and rank them by chance; the next letter
  * narrows it.
  */
 export const MIN_PREFIX = 2;
 /**
  * A word shorter than this matches other words by prefix only in the headings (title and parent
  * headings), and as typed in the text: at 2,000 pages `co` starts 228 words of one shard's text,
- * reaching nearly every section, and scoring them all cost 5–10 ms a keystroke for hits whose
+ * reaching nearly every section, and scoring them all slowed each keystroke for hits whose
  * order is chance; in headings it reaches a quarter of the sections, which are the hits that
  * ranked first anyway (a heading weighs 3 or 1.5 times the text).
  */
@@ -107,7 +107,7 @@ const DIGIT = /\d/;
 /**
  * A release number as a prefix reaches its own patches, not longer numbers: `3.2` finds 3.2 and
  * 3.2.1, not 3.20 to 3.29.x, and `3.28.1` not 3.28.10. While a version is typed, each of its
- * prefixes is a release of its own; at 2,000 pages `3.2` reached hundreds of releases (20–30 ms).
+ * prefixes is a release of its own; at 2,000 pages `3.2` reached hundreds of releases.
  * MiniSearch expands a prefix before asking the document boost, which gets the index term: the
  * engine gives the terms this rejects a boost of 0, which skips them unscored.
  */

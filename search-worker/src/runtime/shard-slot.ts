@@ -38,7 +38,7 @@ const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message
  */
 export function fetchSlot(
   slot: ShardSlot,
-  io: { fetch: FetchLike; origin?: string | undefined; timing: SearchTiming },
+  io: { fetch: FetchLike; origin?: string | undefined; timing: SearchTiming; now?: () => number },
   settled: () => void,
 ): void {
   const { timing } = io;
@@ -55,7 +55,7 @@ export function fetchSlot(
     (error: unknown) => {
       slot.failure = messageOf(error);
       slot.failures += 1;
-      slot.retryAt = Date.now() + Math.min(timing.retryMs * 2 ** (slot.failures - 1), timing.retryMaxMs);
+      slot.retryAt = (io.now ?? Date.now)() + Math.min(timing.retryMs * 2 ** (slot.failures - 1), timing.retryMaxMs);
     },
   );
   void slot.pending.then(() => {

@@ -21,7 +21,7 @@ export function shellWebConfig(shellDir: string, outDir: string, mode: BuildMode
     target: 'web',
     context: shellDir,
     // The late stylesheets, inserted one at a time once the page is interactive and the browser
-    // idle (boot.tsx), in LATE_STYLE_ENTRIES order: the icons' paint and the notice only
+    // idle (late-styles.ts), in LATE_STYLE_ENTRIES order: the icons' paint and the notice only
     // JavaScript ever shows.
     entry: {
       main: './src/runtime/main.ts',
@@ -58,10 +58,10 @@ export function shellWebConfig(shellDir: string, outDir: string, mode: BuildMode
     },
     plugins: [
       // Analytics is configured at build time; without a key the site sends nothing anywhere.
-      new rspack.DefinePlugin(buildConstants()),
+      new rspack.DefinePlugin(buildConstants(dev)),
       // The federation runtime loads after the page is interactive and runs whole at once:
       // compiled while it streams, the chunk's evaluation and its module's first run no longer
-      // gave tasks of 5-9 ms each that Lighthouse counted as long now and then.
+      // give tasks that Lighthouse counted as long now and then (see bench/RESULTS.md).
       ...(dev ? [] : [compileHintPlugin(new RegExp(`^${FEDERATION_CHUNK}\\.`))]),
     ],
     experiments: { css: true },
@@ -97,8 +97,11 @@ const FEDERATION_CHUNK = 'federation';
  * Constants both shell builds share, so the prerendered HTML and the hydrating browser agree:
  * the copyright year is the year the shell was built, not the reader's clock.
  */
-function buildConstants() {
+function buildConstants(devServer = false) {
   return {
+    // Listeners only `npm run dev` needs (a section's development build announcing replaced
+    // pages): a constant, so every other build drops them.
+    __DEV_SERVER__: JSON.stringify(devServer),
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
     // Analytics is configured at build time; without a key the site sends nothing anywhere. The
     // prerender needs it too: the page's script policy names PostHog's hosts only when it is on.

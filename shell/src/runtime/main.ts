@@ -7,9 +7,9 @@ Object.assign(window, { [SHELL_STARTED]: true });
 
 /**
  * Evaluating React, then the shell's own modules, then booting, each in a task of its own: one
- * task for all three held a phone's main thread for about 150 ms (4x this machine's 35–40 ms).
- * React's module code waits for a task after this script's: compiling the script (the browser
- * finishes that on the main thread) and running React's code took 17–19 ms of CPU as one task.
+ * task for all three held a phone's main thread far past a long task's limit. React's module code
+ * waits for a task after this script's, so compiling the script (the browser finishes that on the
+ * main thread) and running React's code are not one task either (figures: see bench/RESULTS.md).
  * Eager imports stay in this file, so nothing waits on the network; a module runs when imported.
  */
 async function start(): Promise<void> {

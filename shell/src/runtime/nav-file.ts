@@ -19,8 +19,8 @@ const isRoute = (r: unknown): r is [string, string] | [string, string, string] =
 
 /**
  * Reads `nav.json` (written by the remote build beside `routes.json`) with the contract's plain
- * checks: every page fetches it once idle, and zod would add 26 KB gzip and about 20 ms of
- * evaluation to each visit. Throws naming the URL and what is wrong.
+ * checks: every page fetches it once idle, and zod would add its bytes and evaluation to each
+ * visit (see bench/RESULTS.md). Throws naming the URL and what is wrong.
  */
 export function parseNavFile(raw: unknown, url: string): NavTable {
   const doc = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

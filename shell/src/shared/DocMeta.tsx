@@ -4,8 +4,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * `Oct 9, 2025` (en-US, medium) in UTC, so the server and every reader's browser print the same
- * text. Written out because a browser's first Intl.DateTimeFormat loads locale data: about 8 ms of
- * a hydration task on this machine, four times that on a phone.
+ * text. Written out because a browser's first Intl.DateTimeFormat loads locale data inside a
+ * hydration task (its cost: see bench/RESULTS.md, "Figures behind choices in the code").
  */
 export function formatDate(iso: string): string {
   const d = new Date(iso);

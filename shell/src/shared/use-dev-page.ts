@@ -7,8 +7,13 @@ import { useEffect, useState } from 'react';
 export const DEV_PAGE_EVENT = 'roo:dev-page';
 export const DEV_ROUTES_EVENT = 'roo:dev-routes';
 
-/** Renders again when the dev server replaced this page's MDX, so title, contents and body follow an edit. */
-export function useDevPageUpdates(path: string): void {
+/**
+ * Renders again when the dev server replaced this page's MDX, so title, contents and body follow
+ * an edit. Only the shell's development build listens; in the others this is a no-op.
+ */
+export const useDevPageUpdates: (path: string) => void = __DEV_SERVER__ ? useReplacedPage : () => {};
+
+function useReplacedPage(path: string): void {
   const [, setVersion] = useState(0);
   useEffect(() => {
     const onUpdate = (event: Event) => {

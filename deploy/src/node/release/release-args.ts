@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@roo-docs/remote-update-notes';
+
 export interface ReleaseArgs {
   version: string;
   date: string;
@@ -9,11 +11,6 @@ export interface ReleaseArgs {
 
 export const RELEASE_USAGE =
   'Usage: npm run release -- <version> --date <YYYY-MM-DD> --from <entry file> [--dry-run] [--backfill]';
-
-const isCalendarDate = (d: string) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-};
 
 /** Reads `<version> --date <YYYY-MM-DD> --from <file> [--dry-run] [--backfill]`; a wrong command line names what is wrong. */
 export function parseReleaseArgs(argv: string[]): ReleaseArgs {

@@ -5,7 +5,8 @@ import { PATCH_VERSION, SERIES_VERSION, seriesOf } from './version.ts';
 export const PATCH_GROUPS = ['Features', 'Provider and model updates', 'Improvements', 'Fixes'] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (d: string) => {
+/** Whether `YYYY-MM-DD` names a day the calendar has (not 2025-02-30). */
+export const isCalendarDate = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
 };

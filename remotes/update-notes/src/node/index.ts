@@ -1,4 +1,4 @@
-export { entryFrontmatterSchema, PATCH_GROUPS, type Entry, type EntryFrontmatter } from './entry-schema.ts';
+export { entryFrontmatterSchema, isCalendarDate, PATCH_GROUPS, type Entry, type EntryFrontmatter } from './entry-schema.ts';
 export { parseEntry, EntryError } from './parse-entry.ts';
 export { readEntries, crossCheck } from './read-entries.ts';
 export { renderPage, pageTitle, neighbours, releasesOf } from './render-page.ts';

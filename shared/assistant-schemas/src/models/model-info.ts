@@ -24,6 +24,18 @@ export const MODEL_PARAMETERS = ['max_tokens', 'temperature', 'reasoning', 'incl
 export const modelParameterSchema = z.enum(MODEL_PARAMETERS);
 export type ModelParameter = z.infer<typeof modelParameterSchema>;
 
+/** Prices per million tokens, written the same way for a model and for each of its tiers. */
+const PRICES = {
+  /** Input price per million tokens. */
+  inputPrice: z.number().optional(),
+  /** Output price per million tokens. */
+  outputPrice: z.number().optional(),
+  /** Price per million tokens written to the prompt cache. */
+  cacheWritesPrice: z.number().optional(),
+  /** Price per million tokens read from the prompt cache. */
+  cacheReadsPrice: z.number().optional(),
+};
+
 /**
  * Prices of one tier, per million tokens. A tier without a name is a larger context window
  * (priced higher past a threshold); a named one is a service tier of the same window.
@@ -33,14 +45,7 @@ export const modelTierSchema = z.object({
   name: serviceTierSchema.optional(),
   /** Context window the prices apply to, in tokens. */
   contextWindow: z.number(),
-  /** Input price per million tokens. */
-  inputPrice: z.number().optional(),
-  /** Output price per million tokens. */
-  outputPrice: z.number().optional(),
-  /** Price per million tokens written to the prompt cache. */
-  cacheWritesPrice: z.number().optional(),
-  /** Price per million tokens read from the prompt cache. */
-  cacheReadsPrice: z.number().optional(),
+  ...PRICES,
 });
 export type ModelTier = z.infer<typeof modelTierSchema>;
 
@@ -70,14 +75,7 @@ export const modelInfoSchema = z.object({
   supportsReasoningEffort: z.boolean().optional(),
   /** Request parameters the model accepts. */
   supportedParameters: z.array(modelParameterSchema).optional(),
-  /** Input price per million tokens. */
-  inputPrice: z.number().optional(),
-  /** Output price per million tokens. */
-  outputPrice: z.number().optional(),
-  /** Price per million tokens written to the prompt cache. */
-  cacheWritesPrice: z.number().optional(),
-  /** Price per million tokens read from the prompt cache. */
-  cacheReadsPrice: z.number().optional(),
+  ...PRICES,
   /** One line about the model. */
   description: z.string().optional(),
   /** Default reasoning effort. */

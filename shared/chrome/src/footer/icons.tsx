@@ -3,7 +3,7 @@ import type { SOCIAL } from './links.ts';
 export type Brand = keyof typeof SOCIAL;
 
 /**
- * A brand mark in the current text colour (styles/icons.css). Decorative: the link around it
+ * A brand mark in the current text colour (box: styles/icons.css; paint: styles/icon-paint/). Decorative: the link around it
  * carries the name.
  */
 export function BrandIcon({ brand }: { brand: Brand }) {

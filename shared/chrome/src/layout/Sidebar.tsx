@@ -88,7 +88,7 @@ function Items({ items, draw }: { items: SidebarEntry[]; draw: Draw }) {
 /**
  * Scrolls the sidebar so the current page's link shows, once the browser has laid it out. An
  * observer reads the positions from the browser's own next layout; reading them in a frame forced
- * a style and layout pass of the whole page at load (16 ms here, four times that on a phone).
+ * a style and layout pass of the whole page at load (its cost: see bench/RESULTS.md).
  */
 function revealActive(nav: HTMLElement | null): () => void {
   const link = nav?.querySelector<HTMLElement>('a[aria-current="page"]');

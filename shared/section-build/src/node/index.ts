@@ -7,7 +7,7 @@ export { scanContent, routeOfContentPath, type ContentFile } from './pages/conte
 export { runContentStep, loadContentStep, CONTENT_STEP, type ContentStep, type GeneratedContent } from './pages/content-step.ts';
 export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMetadata } from './pages/prepare-section.ts';
 export { lastUpdatedTimes } from './pages/last-updated.ts';
-export { compileError } from './pages/page-errors.ts';
+export { compileError, messagePlace } from './pages/page-errors.ts';
 export { navFileOf, type SectionNavFile } from './route-table/nav-file.ts';
 export {
   DEV_GENERATED_DIR,

@@ -4,7 +4,7 @@ import { NavMenu } from '@roo-docs/chrome';
 import { DEFAULT_LOCALE, DOCS_VERSIONS, LOCALE_CONFIGS } from '@roo-docs/schemas/config';
 import { readPreferredVersion, savePreferredVersion, versionOfPath } from './version-preference.ts';
 
-// Painted by the stylesheet (chrome's icons.css), so no page repeats their paths.
+// Boxes from chrome's icons.css, paint from its late icon-paint stylesheets: no page repeats their paths.
 const GLOBE = <span className="icon icon-globe" />;
 const LAYERS = <span className="icon icon-layers" />;
 

@@ -5,13 +5,7 @@ import { readProviderCatalogue } from '@roo-docs/assistant-schemas/node';
 import type { ProviderCatalogue } from '@roo-docs/assistant-schemas';
 // The table's data types alone: the build inlines the data, the page renders it.
 import type { ModelTableData, TableModel } from '@roo-docs/mdx-kit/model-table-data';
-
-type JsxNode = {
-  type: string;
-  name?: string | null;
-  attributes: { type: string; name?: string; value?: unknown }[];
-  position?: { start: { line: number; column: number } };
-};
+import { setExpressionAttribute, type JsxNode } from './jsx-node.ts';
 
 // Only what the table shows goes into the page (descriptions and cache-point details stay out of the bundle).
 const TABLE_FIELDS = [
@@ -86,17 +80,7 @@ export function remarkModelTables() {
       } catch (error) {
         file.fail((error as Error).message, node.position as never);
       }
-      const expression = jsonToEstree(modelTableData(catalogue!));
-      node.attributes = node.attributes.filter((a) => a.name !== 'data');
-      node.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'data',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: '',
-          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
-        },
-      });
+      setExpressionAttribute(node, 'data', jsonToEstree(modelTableData(catalogue!)));
     }
   };
 }

@@ -12,13 +12,7 @@ import {
 } from '@roo-docs/schemas';
 import { readScreenshotManifest, REPO_ROOT } from '@roo-docs/screenshots';
 import { esmNode } from './esm-node.ts';
-
-type JsxNode = {
-  type: string;
-  name?: string | null;
-  attributes: { type: string; name?: string; value?: unknown }[];
-  position?: { start: { line: number; column: number } };
-};
+import { setExpressionAttribute, type JsxNode } from './jsx-node.ts';
 
 const identifier = (name: string) => ({ type: 'Identifier', name });
 const literal = (value: string | number) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
@@ -96,16 +90,7 @@ export function remarkScreenshots(options: { manifest?: ScreenshotManifest } = {
       const { width, height, alt, caption, uiVersion } = shot!;
       const fields = Object.entries({ id, width, height, alt, caption, uiVersion }).map(([k, v]) => property(k, literal(v)));
       const expression = { type: 'ObjectExpression', properties: [...fields, ...variants] };
-      node.attributes = node.attributes.filter((a) => a.name !== 'data');
-      node.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'data',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: '',
-          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
-        },
-      });
+      setExpressionAttribute(node, 'data', expression);
     }
     tree.children.unshift(...(imports as never[]));
   };

@@ -10,15 +10,9 @@ import {
   toolParametersData,
   type ToolEntry,
 } from '@roo-docs/assistant-schemas/tools';
+import { setExpressionAttribute, type JsxNode } from './jsx-node.ts';
 import { jsonToEstree } from './remark-model-tables.ts';
 
-type Attribute = { type: string; name?: string; value?: unknown };
-type JsxNode = {
-  type: string;
-  name?: string | null;
-  attributes: Attribute[];
-  position?: { start: { line: number; column: number } };
-};
 type Parent = { children: unknown[] };
 
 const COMPONENTS = new Set(['ToolParams', 'ToolFacts', 'ToolAvailability', 'ToolExample', 'ToolGroupMatrix']);
@@ -43,22 +37,7 @@ function toolOf(node: JsxNode, file: VFile): ToolEntry {
 }
 
 function setData(node: JsxNode, name: string, value: unknown) {
-  node.attributes = node.attributes.filter((a) => a.name !== name);
-  node.attributes.push({
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{ type: 'ExpressionStatement', expression: jsonToEstree(value) }],
-        },
-      },
-    },
-  });
+  setExpressionAttribute(node, name, jsonToEstree(value));
 }
 
 /** Runs a catalogue lookup, turning its error into a build failure at the component's line. */

@@ -1,20 +1,28 @@
 import { readFileSync } from 'node:fs';
 
 interface Positioned {
-  message: string;
+  message?: string;
   reason?: string;
   line?: number;
   column?: number;
   place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
 }
 
+/** Where an MDX (vfile) message says it is, and its reason: its own fields, then its place. */
+export function messagePlace(error: unknown): { line?: number; column?: number; reason: string } {
+  const e = (error ?? {}) as Positioned;
+  return {
+    line: e.line ?? e.place?.start?.line ?? e.place?.line,
+    column: e.column ?? e.place?.start?.column ?? e.place?.column,
+    reason: e.reason ?? e.message ?? String(error),
+  };
+}
+
 /** `file:line:col: reason` for an MDX compile error (a VFileMessage carries its place). */
 export function compileError(file: string, error: unknown): Error {
-  const e = error as Positioned;
-  const line = e.line ?? e.place?.start?.line ?? e.place?.line;
-  const column = e.column ?? e.place?.start?.column ?? e.place?.column;
+  const { line, column, reason } = messagePlace(error);
   const where = line ? `${file}:${line}${column ? `:${column}` : ''}` : file;
-  return new Error(`${where}: ${e.reason ?? e.message}`, { cause: error });
+  return new Error(`${where}: ${reason}`, { cause: error });
 }
 
 /**
