@@ -73,8 +73,8 @@ const boundaries = LAYERS.flatMap((floor, i) =>
 // the scene it sets (tests/ holds only tests and their helpers). Data tables are left out too: their
 // length is their content (one entry per setting, shortcut or tool), not logic to split.
 const DATA_TABLES = [
-  'shared/chrome/src/facts/{settings,settings-*,shortcuts,labels,labels-*}.ts',
-  '**/tool-catalogue/*-tools.ts',
+  'shared/mdx-kit/src/facts/{settings,settings-*,shortcuts,labels,labels-*}.ts',
+  '**/tools/catalogue/*-tools.ts',
 ];
 const sizeRules = {
   files: ['**/*.{ts,tsx,js,mjs}'],
