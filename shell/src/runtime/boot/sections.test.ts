@@ -1,25 +1,8 @@
 import { expect, test } from '@rstest/core';
-import type { RemotesPointer } from '@roo-docs/schemas';
+import { testPointer } from '../../../../tests/support/pointer.ts';
 import { createSections } from './sections.ts';
 
-const hash = 'b'.repeat(64);
-const entry = (section: string, buildId: string) => {
-  const at = `/_mf/${section}/${buildId}/`;
-  return {
-    buildId,
-    manifest: `${at}mf-manifest.json`,
-    routes: `${at}routes.json`,
-    searchShard: `${at}search-shard.json`,
-    ssr: `${at}ssr/index.mjs`,
-    hashes: { manifest: hash, routes: hash, searchShard: hash },
-  };
-};
-const pointer = (cloud: string, features?: string) =>
-  ({
-    schemaVersion: 1,
-    shell: null,
-    sections: { cloud: entry('cloud', cloud), ...(features ? { features: entry('features', features) } : {}) },
-  }) as unknown as RemotesPointer;
+const pointer = (cloud: string, features?: string) => testPointer({ cloud, ...(features ? { features } : {}) }, null);
 
 // The shell never hydrates here, so nothing is registered: what is observed is which pointer is
 // trusted, through the search function, which is new exactly when that pointer changes.
