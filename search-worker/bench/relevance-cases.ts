@@ -57,7 +57,7 @@ export const RELEVANCE_CASES: [string, string, string?][] = [
   ['orchestrater', '/basic-usage/using-modes'],
   ['subscripton', '/roo-code-cloud/billing-subscriptions'],
   ['rooignor', '/features/rooignore'],
-  // Features (issue 10).
+  // Features.
   ['orchestrator subtasks', '/features/boomerang-tasks'],
   ['qdrant embeddings', '/features/codebase-indexing'],
   ['AGENTS.md rules', '/features/custom-instructions'],
@@ -70,7 +70,7 @@ export const RELEVANCE_CASES: [string, string, string?][] = [
   ['streamable-http', '/features/mcp/server-transports'],
   ['Context7', '/features/mcp/recommended-mcp-servers'],
   ['.roo/commands', '/features/slash-commands'],
-  // Tools and guides (issue 11).
+  // Tools and guides.
   ['write_to_file', '/advanced-usage/available-tools/write-to-file'],
   ['execute_command', '/advanced-usage/available-tools/execute-command'],
   ['ask_followup_question', '/advanced-usage/available-tools/ask-followup-question'],
@@ -81,7 +81,7 @@ export const RELEVANCE_CASES: [string, string, string?][] = [
   ['system prompt override', '/advanced-usage/footgun-prompting'],
   ['nightly', '/advanced-usage/roo-code-nightly'],
   ['environment details', '/advanced-usage/prompt-structure'],
-  // Providers (issue 12).
+  // Providers.
   ['vertex', '/providers/vertex'],
   ['claude code', '/providers/claude-code'],
   ['lm studio', '/providers/lmstudio'],
@@ -90,7 +90,7 @@ export const RELEVANCE_CASES: [string, string, string?][] = [
   ['litellm', '/providers/litellm'],
   ['copilot', '/providers/vscode-lm'],
   ['num_ctx', '/providers/ollama'],
-  // Release notes that explain (issue 30): only the rewritten 3.18–3.28 notes answer these.
+  // Release notes that explain: only the rewritten 3.18–3.28 notes answer these.
   ['enable marketplace experimental', '/update-notes/v3.20.0', 'Release Notes'],
   ['TaskCompleted isSubtask', '/update-notes/v3.21.0', 'Release Notes'],
   ['reopen task last mode', '/update-notes/v3.25.0', 'Release Notes'],

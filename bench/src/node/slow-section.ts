@@ -7,7 +7,7 @@ export interface SlowCase {
   faults: { match: RegExp; fault: Fault }[];
 }
 
-/** Every file of a section's browser build (manifest, remoteEntry, chunks): the 10 s latency drill of issue 15. */
+/** Every file of a section's browser build (manifest, remoteEntry, chunks): the 10 s latency drill (a section that answers slowly). */
 export const sectionFiles = (section: string) => new RegExp(`^/_mf/${section}/[^/]+/(?!routes\\.json|search-shard\\.json)`);
 /** The section's code chunks only (not its manifest or remoteEntry). */
 export const sectionChunks = (section: string) => new RegExp(`^/_mf/${section}/[^/]+/[0-9]+\\.js$`);
