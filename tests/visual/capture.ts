@@ -70,6 +70,21 @@ async function settle(page: Page, shellPage: boolean) {
     for (const img of images) img.loading = 'eager';
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   });
+  // Icons are masks cut from one SVG sprite: decoded before the picture, as images are.
+  await page.evaluate(async () => {
+    const urls = new Set<string>();
+    for (const el of document.querySelectorAll('*')) {
+      const mask = getComputedStyle(el).maskImage;
+      for (const m of mask.matchAll(/url\("([^"]+)"\)/g)) urls.add(m[1]!);
+    }
+    await Promise.all(
+      [...urls].map((url) =>
+        Object.assign(new Image(), { src: url })
+          .decode()
+          .catch(() => undefined),
+      ),
+    );
+  });
   // Decoded is not yet painted at its final size: two frames let layout and raster catch up.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   // A reader's eye would see a broken image at once: every image must have decoded.
