@@ -42,12 +42,16 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   const { origin } = input;
   const time = stepTimes();
   const compressor = new Compressor();
-  const { live, next, shell, validated } = await place(origin, input, compressor);
-  time.mark('place');
-  const ctx: RenderContext = { shell, pointer: next, tables: await liveTables(origin, next, validated) };
-  time.mark('validate');
-  const warnings = checkSite(input.sections, ctx.tables, shell.ssr.REDIRECTS);
-  time.mark('check');
+  let placed: Awaited<ReturnType<typeof placeAndCheck>>;
+  try {
+    placed = await placeAndCheck(input, compressor, time);
+  } catch (error) {
+    // Refused: the placed folders' compression stops before the refusal is reported, so no twin
+    // is still being written when the caller (or the next publish) reads those folders.
+    await compressor.settle();
+    throw error;
+  }
+  const { live, ctx, warnings } = placed;
   const sections = input.shell ? [...ctx.tables.keys()] : input.sections.map((s) => s.section);
   const staged = await stage(
     { origin, live, ctx, sections, shellPages: Boolean(input.shell), rollback: input.rollback },
@@ -57,7 +61,18 @@ export async function publish(input: PublishInput): Promise<PublishReport> {
   await switchOver(origin, staged, warnings);
   time.mark('switch');
   const reusedPages = staged.caches.reduce((n, c) => n + c.reused, 0);
-  return { pointer: next, pages: staged.pages, reusedPages, warnings, steps: time.steps };
+  return { pointer: ctx.pointer, pages: staged.pages, reusedPages, warnings, steps: time.steps };
+}
+
+/** Place the builds beside the live site, validate every build the new pointer names, check the site. */
+async function placeAndCheck(input: PublishInput, compressor: Compressor, time: ReturnType<typeof stepTimes>) {
+  const { live, next, shell, validated } = await place(input.origin, input, compressor);
+  time.mark('place');
+  const ctx: RenderContext = { shell, pointer: next, tables: await liveTables(input.origin, next, validated) };
+  time.mark('validate');
+  const warnings = checkSite(input.sections, ctx.tables, shell.ssr.REDIRECTS);
+  time.mark('check');
+  return { live, ctx, warnings };
 }
 
 /** Switch: the journal's switch-over makes the staged folder live; then the render records are kept. */
