@@ -95,6 +95,22 @@ test('a link to a missing anchor shows in the overlay and the terminal with its 
   }).finally(() => page.close());
 });
 
+test('a page that throws while it renders shows the crash; the next save shows it again without a reload', async () => {
+  const page = await open();
+  await withFilesKept(dev, [PAGE], async () => {
+    const original = await readFile(PAGE, 'utf8');
+    const thrower = 'export function Thrower() {\n  throw new Error("thrown on purpose by the dev test");\n}\n\n<Thrower />\n';
+    await saveAndRebuild(dev, PAGE, `${original}\n${thrower}`);
+    await page.getByRole('heading', { name: 'This page crashed.' }).waitFor(PATIENCE);
+    await page.getByText('thrown on purpose by the dev test').first().waitFor(PATIENCE);
+    const fixed = `Rendering again ${Date.now()}.`;
+    await saveAndRebuild(dev, PAGE, `${original}\n${fixed}\n`);
+    await page.getByText(fixed).waitFor(PATIENCE);
+    assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0);
+    assert.equal(await markOf(page), 'still here', 'no reload');
+  }).finally(() => page.close());
+});
+
 test('a facts entry and a CSS file update the open page in place', async () => {
   const page = await open();
   await withFilesKept(dev, [SETTINGS, CSS], async () => {

@@ -34,7 +34,9 @@ export default function devMdx(source) {
   const known = lastGoodPages.get(this.resourcePath);
   if (!known || source === known.good) return source;
   if (source === known.failing) return known.good;
-  // Saved again since the dev server read the page (saves faster than its watcher): the syntax decides.
+  // Saved again since the dev server read the page (saves faster than its watcher): the syntax
+  // decides, and a page without its front matter (an editor's save caught half-written) is not one.
+  if (known.good.startsWith('---') && !source.startsWith('---')) return known.good;
   try {
     syntax.parse(source);
     return source;

@@ -29,3 +29,16 @@ test('a page saved with a mistake is compiled as it last compiled, until its tex
     lastGoodPages.delete('/b.mdx');
   }
 });
+
+test('a page caught half-written (its front matter gone) is compiled as it last compiled', () => {
+  const good = '---\ntitle: T\ndescription: D\n---\n\nGood text.\n';
+  lastGoodPages.set('/d.mdx', { failing: 'Broken <Setting', good });
+  try {
+    expect(devMdx.call(contextFor('/d.mdx'), '')).toBe(good);
+    expect(devMdx.call(contextFor('/d.mdx'), 'Body only.\n')).toBe(good);
+    const newer = '---\ntitle: T2\ndescription: D\n---\n\nNewer.\n';
+    expect(devMdx.call(contextFor('/d.mdx'), newer)).toBe(newer);
+  } finally {
+    lastGoodPages.delete('/d.mdx');
+  }
+});

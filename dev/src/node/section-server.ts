@@ -92,11 +92,14 @@ export async function startSection(
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), devMdxRule()] };
-  config.resolve = { ...config.resolve, alias: { 'react-refresh/runtime$': SHARED_REFRESH_RUNTIME } };
   config.lazyCompilation = lazyPages(port);
   config.plugins = [
     ...(config.plugins ?? []),
     new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
+    // Not an alias: the refresh plugin puts its own `react-refresh` alias first, and that one wins,
+    // which gave the section a runtime of its own that no renderer knew (a shared module's edit
+    // never re-rendered). The replacement acts on the request before any alias.
+    new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, SHARED_REFRESH_RUNTIME),
     contentPlugin(reader, repoRoot),
   ];
   const compiler = rspack(config);

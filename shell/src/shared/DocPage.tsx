@@ -7,10 +7,9 @@ import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages
 import { SITE_NAME } from './site-data.ts';
 import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
-import { useDevPageUpdates } from './use-dev-page.ts';
+import { useDevPageVersion } from './use-dev-page.ts';
 
 function PageBody({ route }: { route: NavRoute }) {
-  useDevPageUpdates(route.path);
   const page = usePageSource().read(route.path);
   if (isIsland(page)) {
     return (
@@ -55,9 +54,12 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
 /** One remote route: its own Suspense and error boundary, so a failing section stays contained. */
 export function DocPage({ route }: { route: NavRoute }) {
   const source = usePageSource();
+  // A writer's next save of a page that crashed shows it again (the dev server's updates only).
+  const devVersion = useDevPageVersion(route.path);
   return (
     <ErrorBoundary
       key={route.path}
+      resetKey={devVersion}
       onReset={() => source.forget(route.path)}
       fallback={(error, reset) =>
         error instanceof PageLoadError ? <ErrorBox error={error} onRetry={reset} /> : <CrashPage error={error} onRetry={reset} />

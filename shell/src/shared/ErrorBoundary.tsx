@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (error: unknown, reset: () => void) => ReactNode;
   onReset?: () => void;
+  /** A new value starts a failed subtree over (without calling `onReset`). */
+  resetKey?: unknown;
   children?: ReactNode;
 }
 
@@ -16,6 +18,10 @@ export class ErrorBoundary extends Component<Props, { error: unknown; failed: bo
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: null, failed: false });
   }
 
   reset = () => {

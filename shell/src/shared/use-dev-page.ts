@@ -8,13 +8,14 @@ export const DEV_PAGE_EVENT = 'roo:dev-page';
 export const DEV_ROUTES_EVENT = 'roo:dev-routes';
 
 /**
- * Renders again when the dev server replaced this page's MDX, so title, contents and body follow
- * an edit. Only the shell's development build listens; in the others this is a no-op.
+ * How many times the dev server replaced this page's MDX: a component that reads it renders again
+ * (title, contents and body follow an edit) and may start over after a crash. Only the shell's
+ * development build listens; in the others it stays 0.
  */
-export const useDevPageUpdates: (path: string) => void = __DEV_SERVER__ ? useReplacedPage : () => {};
+export const useDevPageVersion: (path: string) => number = __DEV_SERVER__ ? useReplacedPage : () => 0;
 
-function useReplacedPage(path: string): void {
-  const [, setVersion] = useState(0);
+function useReplacedPage(path: string): number {
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     const onUpdate = (event: Event) => {
       if ((event as CustomEvent<string>).detail === path) setVersion((v) => v + 1);
@@ -22,4 +23,5 @@ function useReplacedPage(path: string): void {
     addEventListener(DEV_PAGE_EVENT, onUpdate);
     return () => removeEventListener(DEV_PAGE_EVENT, onUpdate);
   }, [path]);
+  return version;
 }
