@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { parsePath, UNSAFE_createBrowserHistory as createBrowserHistory, type To } from 'react-router';
 import { resolvePath } from '../shared/resolve-path.ts';
 import type { SiteContextValue } from '../shared/site-context.ts';
@@ -88,12 +89,16 @@ export function createSiteHistory(site: () => Pick<SiteContextValue, 'model' | '
           update.location.search === shown.search &&
           update.location.state === shown.state;
         shown = update.location;
+        // A push comes after its page loaded, so it renders at once, in one task (a transition
+        // would slice the same work across frames and show the page later). Back and Forward may
+        // reach a page whose code is not here yet: as a transition, the old page stays meanwhile.
         // A fragment link followed on the page (the TOC) fires popstate too, and React renders a
         // transition begun in popstate at once, as for Back, so a page still waiting for its code
         // would lose its server HTML to the spinner. After the event, the update is an ordinary
         // transition, which waits for that code instead.
-        if (hashOnly) setTimeout(() => listener(update));
-        else listener(update);
+        if (update.action !== 'POP') listener(update);
+        else if (hashOnly) setTimeout(() => startTransition(() => listener(update)));
+        else startTransition(() => listener(update));
       });
     },
     replace: (to, state) => {

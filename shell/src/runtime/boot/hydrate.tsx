@@ -19,7 +19,8 @@ export function shellTree(nav: SiteNav, sections: Sections, pages: Pages, onHydr
   const preload = (path: string) => pages.preload(path);
   return (
     <StrictMode>
-      <HistoryRouter history={history}>
+      {/* The history decides which moves render as transitions (site-history.ts). */}
+      <HistoryRouter history={history} useTransitions={false}>
         <SiteRoot nav={nav} sections={sections} preload={preload} onHydrated={onHydrated}>
           <PageSourceContext.Provider value={pages}>
             <App />
