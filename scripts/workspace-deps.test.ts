@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.(ts|tsx|js|mjs|mdx)$/;
-const SKIPPED = /(^|\/)(node_modules|dist|\.generated)(\/|$)/;
+const SKIPPED = /(^|\/)(node_modules|dist|\.generated|\.generated-dev)(\/|$)/;
 const WORKSPACE_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](@roo-docs\/[a-z-]+)/g;
 
 interface Manifest {
