@@ -10,7 +10,7 @@ import { test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
 
 // HTML + CSS + JS until interactive, gzip, flat in page count. React 19 is about 68 KB of it,
-// React Router 6 KB (the part the site shares with its sections) and the shell's own code 14 KB;
+// React Router 5 KB (the part the site shares with its sections) and the shell's own code 14 KB;
 // a long page's HTML up to 11 KB (README, "Budgets at full size"). The goal is 105 KB; this limit
 // leaves the longest pages a little room. Footer, banners and counts hydrate after the page is
 // interactive.

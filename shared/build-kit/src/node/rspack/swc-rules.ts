@@ -20,11 +20,16 @@ export function swcLoader(target: 'web' | 'node', tsx: boolean, mode: BuildMode)
   };
 }
 
-/** Lets a browser build drop what it does not use of react-router (the loader says why). */
-const treeShakableRouter: RuleSetRule = {
+/**
+ * Lets a browser build drop what it does not use of react-router (the loader says why); a
+ * production build also drops its console warnings, which only flag a misuse a writer meets in
+ * the dev server.
+ */
+const treeShakableRouter = (mode: BuildMode): RuleSetRule => ({
   test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
   loader: fileURLToPath(new URL('./tree-shakable-router-loader.js', import.meta.url)),
-};
+  options: { warnings: mode === 'development' },
+});
 
 /**
  * TypeScript, TSX and image rules shared by the shell and every remote. `sourceRules` are a build's
@@ -36,7 +41,7 @@ export function moduleRules(
   sourceRules: RuleSetRule[] = [],
 ): RuleSetRule[] {
   return [
-    ...(target === 'web' ? [treeShakableRouter] : []),
+    ...(target === 'web' ? [treeShakableRouter(mode)] : []),
     { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader(target, true, mode)] },
     ...sourceRules,
     {

@@ -21,3 +21,20 @@ test("every pattern still matches the installed react-router's Link module", asy
 test('a react-router whose Link module no longer matches fails the build', () => {
   expect(() => treeShakableRouter('var Link = forwardRef(function LinkWithRef() {});')).toThrow(/react-router changed/);
 });
+
+test('data mode values are droppable when unused, and a production build keeps no warning text', async () => {
+  const files = (await readdir(dist)).filter((f) => f.endsWith('.mjs'));
+  const withLink = (await Promise.all(files.map((f) => readFile(join(dist, f), 'utf8')))).find((s) =>
+    s.includes('function LinkWithRef('),
+  )!;
+  const out = treeShakableRouter(withLink);
+  expect(out).toMatch(
+    /^var RenderErrorBoundary = \/\* @__PURE__ \*\/ \(\(\) => class extends React\d*\.Component \{\n {2}static contextType = /m,
+  );
+  expect(out).not.toMatch(/^RenderErrorBoundary\.contextType = /m);
+  expect(out).toMatch(/^var UninstrumentedSymbol = \/\* @__PURE__ \*\/ \(\(\) => Symbol\("Uninstrumented"\)\)\(\);$/m);
+  expect(out).not.toContain('usePrefetchBehavior(\n');
+  expect(out).toMatch(/^function warning\(cond, message\) \{\n {2}if \(!cond\)/m);
+  const quiet = treeShakableRouter.call({ getOptions: () => ({ warnings: false }) }, withLink);
+  expect(quiet).toMatch(/^function warning\(cond, message\) \{\n\}$/m);
+});
