@@ -46,7 +46,7 @@ function withSlowSection(section: string) {
   return { refs: served.refs, fetch, release };
 }
 
-describe('search client', () => {
+describe('search client: asking', () => {
   test('without a worker it searches in the page, reporting each state', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const client = createSearchClient(undefined, { fetch: served.fetch });
@@ -90,7 +90,9 @@ describe('search client', () => {
     await expect(client.query({ query: '   ' })).resolves.toEqual({ hits: [], missing: [] });
     await expect(older).rejects.toThrow('replaced by a newer one');
   });
+});
 
+describe('search client: workers and watches', () => {
   test('with a worker, messages go through it; if it fails, the page takes over', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const worker = fakeWorker(served.fetch);

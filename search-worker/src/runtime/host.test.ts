@@ -24,7 +24,7 @@ function hostOn(served: ReturnType<typeof serveShards>) {
   return { host, out, states, results, settle, answered };
 }
 
-describe('search host', () => {
+describe('search host: asking', () => {
   test('loads on request: loading, then ready; a query sent meanwhile waits for the index', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const { host, states, results, answered } = hostOn(served);
@@ -91,7 +91,9 @@ describe('search host', () => {
     expect(out.at(-1)).toMatchObject({ type: 'state', state: 'not-loaded' });
     expect((out.at(-1) as { failures: unknown[] }).failures).toHaveLength(3);
   });
+});
 
+describe('search host: release notes', () => {
   test('release notes are fetched once, for the first query that asks for a version or their context', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const notes = served.refs.find((r) => r.section === 'update-notes')!.url;
@@ -135,7 +137,9 @@ describe('search host', () => {
     expect(results()[1]!.missing).toEqual([]);
     expect(served.reloads).toEqual([notes]);
   });
+});
 
+describe('search host: stalled and dead shards', () => {
   test('a stalled shard holds a query only for the patience, then the others answer; it is retried after its timeout', async () => {
     const served = serveShards(CONTEXT_FILTER);
     const providers = served.refs.find((r) => r.section === 'providers')!.url;
