@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { markDocument, sameDocument } from '../support/browser.ts';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from '@rstest/core';
@@ -17,10 +18,10 @@ async function expectIsland(path: string, heading: string) {
   assert.equal(await page.locator('h1').first().textContent(), heading);
   assert.ok(((await page.locator('.markdown').textContent()) ?? '').length > 200);
   // The rest of the site keeps working: client navigation into a healthy section.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.locator('.navbar a[href="/getting-started/installing"]').click();
   await page.locator('h1', { hasText: 'Installing Roo Code' }).waitFor();
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.equal(await sameDocument(page), true);
   assert.deepEqual(uncaught, []);
   await page.close();
 }

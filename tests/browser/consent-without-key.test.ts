@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { violations } from '../support/axe.ts';
-import { watchErrors } from '../support/browser.ts';
+import { openHydrated } from '../support/browser.ts';
 import { clickSidebar, consentCookie, newContext, open, posthogDownloaded, settle } from '../support/consent-page.ts';
 import { test } from '@rstest/core';
 import { withConsentSite } from '../support/consent-site.ts';
@@ -30,12 +30,7 @@ test('cookies that throw: the banner still works for the page, with one warning'
     };
     Object.defineProperty(Document.prototype, 'cookie', { get: blocked, set: blocked, configurable: true });
   });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto(`${site.url}/faq`);
-  await page.waitForSelector('html[data-hydrated]');
+  const { page, errors, warnings } = await openHydrated(context, `${site.url}/faq`);
   await page.getByRole('button', { name: 'Accept cookies' }).click();
   await page.locator('.cookie-banner').waitFor({ state: 'detached' });
   assert.equal(warnings.filter((w) => w.includes('Cookies are unavailable')).length, 1, warnings.join('\n'));

@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '@roo-docs/bench/browser';
 import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { violations } from '../support/axe.ts';
-import { CHROMIUM, watchErrors } from '../support/browser.ts';
+import { CHROMIUM, markDocument, sameDocument, watchErrors } from '../support/browser.ts';
 import { nonLoopbackAddress, serveEditedSection, serveSiteAt, type DevOrigin } from '../support/dev-origin.ts';
 import { afterAll, beforeAll, test } from '@rstest/core';
 import { publishTestSite, REPO_ROOT, type TestSite } from '../support/site.ts';
@@ -63,13 +63,13 @@ test('a loopback page takes the section from the writer’s server, shows the ba
   assert.deepEqual(await violations(page), [], 'no axe violations with the badge up');
 
   // Client navigation away and back, then a reload: the tab still takes the local section.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.locator('.navbar-links a[href="/getting-started/installing"]').click();
   await page.waitForURL(`${site.url}/getting-started/installing`);
   await page.locator('h1', { hasText: 'Installing' }).first().waitFor();
   await page.goBack();
   await page.getByText(MARKER).waitFor();
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true, 'client navigation');
+  assert.equal(await sameDocument(page), true, 'client navigation');
   await page.reload();
   await page.waitForSelector('html[data-hydrated]');
   await page.getByText(MARKER).waitFor();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { markDocument } from '../support/browser.ts';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRemote } from '@roo-docs/section-build';
@@ -80,7 +81,7 @@ test('a client navigation whose page cannot be preloaded falls back to a full pa
   const page = await site.browser.newPage();
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.route(cloudCode, (route) => route.abort());
   await page.locator('.sidebar button', { hasText: 'Roo Code Cloud' }).click();
   const navigation = page.waitForEvent('framenavigated');

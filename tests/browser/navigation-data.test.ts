@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { htmlFileOf } from '../../deploy/src/node/origin/origin.ts';
-import { watchErrors } from '../support/browser.ts';
+import { markDocument, sameDocument, watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
 
@@ -29,10 +29,9 @@ async function open(path: string, holdNav = false): Promise<{ page: Page; errors
     });
   await page.goto(`${site.url}${path}`);
   await page.waitForSelector('html[data-hydrated]');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   return { page, errors, releaseNav };
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
 test('a page inlines the navigation it shows, not the release notes of a closed category', async () => {
   const data = await inlined('/features/checkpoints');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
-import { watchErrors } from '../support/browser.ts';
+import { markDocument, sameDocument, watchErrors } from '../support/browser.ts';
 
 const site = withSite('navigation');
 
@@ -26,14 +26,14 @@ test('a sidebar click navigates on the client, across sections', async () => {
   const errors = watchErrors(page);
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   // Open the category when it is collapsible and closed on this page (no blind 30 s wait when it is not).
   const toggle = page.locator('.sidebar button', { hasText: 'Features' });
   if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.locator('.sidebar a[href="/features/checkpoints"]').click();
   await page.waitForURL(`${site.url}/features/checkpoints`);
   await page.locator('h1', { hasText: 'Checkpoints' }).waitFor();
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true, 'no full page load');
+  assert.equal(await sameDocument(page), true, 'no full page load');
   assert.equal(await page.title(), 'Checkpoints | Roo Code Documentation');
   assert.equal(await page.locator('.sidebar a[aria-current=page]').getAttribute('href'), '/features/checkpoints');
   await page.goBack();
@@ -50,7 +50,7 @@ test('a path in another letter case ends on the page itself: by the server on a 
   assert.equal(res?.status(), 200);
   // The page's own code is in: an added node no longer meets a boundary still hydrating.
   await page.waitForSelector('.doc-page[data-live]');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   // A link typed in another case (old content, a reader's bookmark pasted into a page).
   await page.evaluate(() => {
     const a = Object.assign(document.createElement('a'), {
@@ -63,7 +63,7 @@ test('a path in another letter case ends on the page itself: by the server on a 
   await page.locator('#mixed-case').click();
   await page.waitForURL(`${site.url}/features/checkpoints`);
   await page.locator('h1', { hasText: 'Checkpoints' }).waitFor();
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true, 'no full page load');
+  assert.equal(await sameDocument(page), true, 'no full page load');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
-import { watchErrors } from '../support/browser.ts';
+import { sameDocument, watchErrors } from '../support/browser.ts';
 
 const site = withSite('redirects');
 
@@ -39,7 +39,7 @@ test('a link to an old path redirects on the client', async () => {
   await page.click('#old');
   await page.waitForURL(`${site.url}/features/checkpoints`);
   await page.locator('h1', { hasText: 'Checkpoints' }).waitFor();
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.equal(await sameDocument(page), true);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { access, cp, readdir, rm, writeFile } from 'node:fs/promises';
+import { access, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRemote } from '@roo-docs/section-build';
 import { readPendingRelease } from '@roo-docs/remote-update-notes';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
-import { afterAll, beforeAll, test } from '@rstest/core';
+import { test } from '@rstest/core';
+import { useUpdateNotesCopy } from '../support/update-notes-copy.ts';
 import { withSite } from '../support/with-site.ts';
 import { REPO_ROOT } from '../support/site.ts';
 
@@ -23,18 +24,7 @@ const KILL_POINTS: { at: string; live: boolean }[] = [
 
 const site = withSite('release-recovery', { browser: false });
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `release-recovery-${process.pid}`);
-const remoteDir = join(work, 'update-notes');
-
-beforeAll(async () => {
-  await rm(work, { recursive: true, force: true });
-  await cp(join(REPO_ROOT, 'remotes/update-notes'), remoteDir, {
-    recursive: true,
-    filter: (src) => !src.includes('/dist') && !src.includes('/.generated'),
-  });
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+const remoteDir = useUpdateNotesCopy(work);
 
 /** The real command in a child process, publishing into the test origin from the remote's copy. */
 function cli(args: string[], fault?: string) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES } from '@roo-docs/schemas';
@@ -8,7 +8,8 @@ import { rollback } from '../../deploy/src/node/origin/rollback.ts';
 import { originAt, readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { watchErrors } from '../support/browser.ts';
-import { afterAll, beforeAll, test } from '@rstest/core';
+import { test } from '@rstest/core';
+import { useUpdateNotesCopy } from '../support/update-notes-copy.ts';
 import { withSite } from '../support/with-site.ts';
 import { buildAllOnce, REPO_ROOT } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
@@ -17,7 +18,7 @@ import { sectionBuildsNamed } from '../support/page-builds.ts';
 const site = withSite('release');
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `release-${process.pid}`);
 // A copy of the update-notes remote: the release adds its entry there, never to the real one.
-const remoteDir = join(work, 'update-notes');
+const remoteDir = useUpdateNotesCopy(work);
 const VERSION = '3.28.18';
 const ROUTE = `/update-notes/v${VERSION}`;
 const PHRASE = 'quokkafixture';
@@ -40,17 +41,6 @@ A release written only for this test.
 
 - The ${PHRASE} setting keeps its value after a reload (#9999, thanks @octocat).
 `;
-
-beforeAll(async () => {
-  await rm(work, { recursive: true, force: true });
-  await cp(join(REPO_ROOT, 'remotes/update-notes'), remoteDir, {
-    recursive: true,
-    filter: (src) => !src.includes('/dist') && !src.includes('/.generated'),
-  });
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
 
 const entries = async () => (await readdir(join(remoteDir, 'entries'))).sort();
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { violations } from '../support/axe.ts';
-import { watchErrors } from '../support/browser.ts';
+import { markDocument, sameDocument, watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
 
@@ -67,7 +67,7 @@ test('Ctrl+K focuses the box; suggestions are keyboard driven and open the page 
     assert.ok(snippet.length <= 50, snippet);
   // The open suggestions pass axe: options are the controls, with nothing interactive inside.
   assert.deepEqual(await violations(page, '.search-box'), []);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.locator('[role=option][aria-selected=true]').count(), 1);
   await page.keyboard.press('Enter');
@@ -75,7 +75,7 @@ test('Ctrl+K focuses the box; suggestions are keyboard driven and open the page 
   await page.waitForFunction(() =>
     (globalThis as { CSS: { highlights: Map<string, unknown> } }).CSS.highlights.has('search-terms'),
   );
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.equal(await sameDocument(page), true);
   assert.deepEqual(errors, []);
   await page.close();
 });

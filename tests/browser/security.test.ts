@@ -5,13 +5,10 @@ import { withSite } from '../support/with-site.ts';
 
 const site = withSite('security');
 
-test('pages carry a script policy without unsafe-inline or unsafe-eval, and the whole site runs under it', async () => {
-  const html = await (await fetch(`${site.url}/features/checkpoints`)).text();
-  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
-  assert.match(policy, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-  assert.doesNotMatch(policy, /unsafe-(inline|eval)/);
-  assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the policy comes before the first script');
+const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
 
+/** Opens a page, records CSP violations from the start, and returns the page and the violations. */
+async function openWatched(url: string) {
   const page = await site.browser.newPage();
   const errors = watchErrors(page);
   await page.addInitScript(() => {
@@ -21,8 +18,20 @@ test('pages carry a script policy without unsafe-inline or unsafe-eval, and the 
       seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
     );
   });
+  await page.goto(url);
+  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  return { page, errors, violations };
+}
+
+test('pages carry a script policy without unsafe-inline or unsafe-eval, and the whole site runs under it', async () => {
+  const html = await (await fetch(`${site.url}/features/checkpoints`)).text();
+  const policy = policyOf(html);
+  assert.match(policy, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  assert.doesNotMatch(policy, /unsafe-(inline|eval)/);
+  assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the policy comes before the first script');
+
   // Theme script, hydration, a section's federated code, client navigation into another section, search's worker.
-  await page.goto(`${site.url}/features/checkpoints`);
+  const { page, errors, violations } = await openWatched(`${site.url}/features/checkpoints`);
   await page.waitForSelector('html[data-hydrated]');
   await page.locator('.sidebar a[href="/features/rooignore"]').click();
   await page.locator('h1', { hasText: '.rooignore' }).waitFor();
@@ -30,7 +39,7 @@ test('pages carry a script policy without unsafe-inline or unsafe-eval, and the 
   await page.locator('[role=listbox] [role=option]').first().waitFor();
   await page.locator('[role=listbox] [role=option]').first().click();
   await page.locator('h1', { hasText: 'Ollama' }).waitFor();
-  assert.deepEqual(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), []);
+  assert.deepEqual(await violations(), []);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -42,22 +51,6 @@ test('the embedded server frames nothing from elsewhere and sends the security h
   assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
   assert.match(res.headers.get('permissions-policy') ?? '', /geolocation=\(\)/);
 });
-
-/** Opens a page, records CSP violations from the start, and returns the page and the violations. */
-async function openWatched(url: string) {
-  const page = await site.browser.newPage();
-  const errors = watchErrors(page);
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  await page.goto(url);
-  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-  return { page, errors, violations };
-}
-
-const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
 
 test('redirect pages carry a script policy that lets only their own forwarding script run', async () => {
   const html = await (await fetch(`${site.url}/advanced-usage/checkpoints`)).text();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { startSlowProxy, type Fault, type SlowProxy } from '@roo-docs/bench/slow-proxy';
 import { sectionChunks } from '@roo-docs/bench/slow-section';
 import { violations } from '../support/axe.ts';
-import { watchErrors } from '../support/browser.ts';
+import { markDocument, watchErrors } from '../support/browser.ts';
 
 // Every scenario puts a real proxy in front of the published origin and slows or stalls part of
 // the features section. The shell's load bounds are shortened (never measured here): what is
@@ -110,7 +110,7 @@ async function clickIntoStalledSection(page: Page, proxy: SlowProxy) {
   await page.goto(`${proxy.url}/faq`);
   // Its own code in: a click on a page still hydrating is the browser's own navigation.
   await page.waitForSelector('.doc-page[data-live]');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.locator('.markdown a[href="/features/checkpoints"]').first().click();
   await page.waitForURL(`${proxy.url}/features/checkpoints`, PATIENCE);
   await page.locator('h1', { hasText: 'Checkpoints' }).waitFor(PATIENCE);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { watchErrors } from '../support/browser.ts';
+import { openHydrated, watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
+import { openHeld } from '../support/held-shell.ts';
 import { withSite } from '../support/with-site.ts';
 
 const site = withSite('theme');
@@ -20,19 +21,9 @@ test('a saved theme applies before the shell script runs (no flash)', async () =
   const context = await site.browser.newContext();
   await context.addInitScript(() => localStorage.setItem('theme', 'light'));
   const page = await context.newPage();
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/_shell/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Deferred scripts hold DOMContentLoaded back, so wait for the parsed body instead.
-  await page.goto(`${site.url}/faq`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading' && document.querySelector('.navbar') !== null);
-  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), false);
+  const release = await openHeld(site, page);
   assert.equal(await theme(page), 'light', 'set by the inline head script while the bundle is still held back');
-  release();
-  await page.waitForSelector('html[data-hydrated]');
+  await release();
   assert.equal(await theme(page), 'light');
   await context.close();
 });
@@ -66,12 +57,7 @@ test('storage that throws: the site works, the theme still switches, one warning
       };
     }
   });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto(`${site.url}/faq`);
-  await page.waitForSelector('html[data-hydrated]');
+  const { page, errors, warnings } = await openHydrated(context, `${site.url}/faq`);
   assert.equal(await theme(page), 'dark');
   await page.getByRole('button', { name: /Colour mode: dark/ }).click();
   assert.equal(await theme(page), 'light');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { ACCEPTED, openValidator, paste } from '../support/validator-page.ts';
-import { aliasBomb, VALIDATOR_PAGES } from '../support/validator-inputs.ts';
+import { aliasBomb } from '../../shared/mdx-kit/src/validators/fixtures/alias-bomb.ts';
+import { VALIDATOR_PAGES } from '../support/validator-inputs.ts';
 import { test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
 

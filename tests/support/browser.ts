@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
 // The bench measures with the same browser the tests drive.
 export { CHROMIUM, launchBrowser } from '@roo-docs/bench/browser';
@@ -19,3 +19,18 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** A new page of `context` at `url`, hydrated, with its errors and its console warnings recorded. */
+export async function openHydrated(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]');
+  return { page, errors, warnings };
+}
+
+/** Marks the page's document; `sameDocument` then tells whether a move kept it (client navigation). */
+export const markDocument = (page: Page) => page.evaluate(() => void Object.assign(window, { __sameDocument: true }));
+export const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);

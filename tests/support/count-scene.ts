@@ -1,8 +1,8 @@
-import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { GALLERY_QUERY_URL, REPO_API_URL } from '../../shared/chrome/src/counts/fetch-counts.ts';
 import { watchErrors } from './browser.ts';
 import type { SiteUnderTest } from './with-site.ts';
+export { openHeld } from './held-shell.ts';
 
 // The sandbox has no internet: both count APIs are answered here, as the real ones would.
 export type Answer = { status?: number; body: unknown } | 'abort';
@@ -59,29 +59,6 @@ export const open = async (site: SiteUnderTest, page: Page, path = '/features/ch
   await page.goto(`${site.url}${path}`);
   await page.waitForSelector('html[data-hydrated]');
 };
-/** Loads a page with the shell's scripts held back: what the reader sees before the app runs. */
-export async function openHeld(site: SiteUnderTest, page: Page, path = '/faq'): Promise<() => Promise<void>> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/_shell/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Deferred scripts hold DOMContentLoaded back, so wait for the parsed body instead, and for the
-  // stylesheets: nothing is painted before them, and a small page can be parsed first.
-  await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () =>
-      document.readyState !== 'loading' &&
-      document.querySelector('.site-footer') !== null &&
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet !== null),
-  );
-  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), false);
-  return async () => {
-    release();
-    await page.waitForSelector('html[data-hydrated]');
-  };
-}
 export const displayed = (page: Page, selector: string) =>
   page.evaluate((s) => {
     const el = document.querySelector(s);

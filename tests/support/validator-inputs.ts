@@ -32,18 +32,6 @@ export const GOOD_MODES = `customModes:
           description: Markdown only
 `;
 
-// Nine levels of nine aliases each: a billion nodes once expanded.
-export function aliasBomb(): string {
-  let bomb = 'a: &a [x, x, x, x, x, x, x, x, x]\n';
-  for (let i = 1; i < 10; i++) {
-    const name = String.fromCharCode(97 + i);
-    bomb += `${name}: &${name} [${Array(9)
-      .fill(`*${String.fromCharCode(96 + i)}`)
-      .join(', ')}]\n`;
-  }
-  return bomb;
-}
-
 /** Every page with a validator: its box, whether it reads YAML, and a file it accepts. */
 export const VALIDATOR_PAGES = [
   { path: '/features/custom-modes', kind: 'custom-modes', yaml: true, valid: GOOD_MODES },

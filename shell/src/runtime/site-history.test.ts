@@ -1,24 +1,7 @@
 import { expect, test } from '@rstest/core';
-import { buildNavModel } from '../shared/nav-model.ts';
+import { SMALL_SITE as model, SMALL_SITE_REDIRECTS as redirects } from '../shared/fixtures/small-site.ts';
 import { planNavigation } from './site-history.ts';
 
-const model = buildNavModel({
-  features: {
-    buildId: 'abc',
-    sidebar: [
-      {
-        order: 50,
-        item: {
-          type: 'category',
-          label: 'Features',
-          items: [{ type: 'doc', path: '/features/checkpoints', label: 'Checkpoints' }],
-        },
-      },
-    ],
-    unlisted: [],
-  },
-});
-const redirects = [{ from: '/advanced-usage/checkpoints', to: '/features/checkpoints' }];
 const complete = { model: { ...model, complete: true }, redirects };
 const partial = { model: { ...model, complete: false }, redirects };
 

@@ -1,25 +1,7 @@
 import { expect, test } from '@rstest/core';
-import { buildNavModel } from './nav-model.ts';
+import { SMALL_SITE as model, SMALL_SITE_REDIRECTS as redirects } from './fixtures/small-site.ts';
 import { resolvePath } from './resolve-path.ts';
 
-const model = buildNavModel({
-  features: {
-    buildId: 'abc',
-    sidebar: [
-      {
-        order: 50,
-        item: {
-          type: 'category',
-          label: 'Features',
-          items: [{ type: 'doc', path: '/features/checkpoints', label: 'Checkpoints' }],
-        },
-      },
-    ],
-    unlisted: [['/features/', 'Features']],
-  },
-  'getting-started': { buildId: 'def', sidebar: [], unlisted: [['/', 'Home']] },
-});
-const redirects = [{ from: '/advanced-usage/checkpoints', to: '/features/checkpoints' }];
 
 test('exact routes, ignoring a trailing slash', () => {
   expect(resolvePath('/features/checkpoints', model, redirects)).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
+import { aliasBomb } from './fixtures/alias-bomb.ts';
 import { bracketDepth, MAX_CHARS, MAX_DEPTH, readText, valueDepth } from './read-text.ts';
 
 describe('readText', () => {
@@ -31,14 +32,7 @@ describe('readText', () => {
     let blocks = '';
     for (let i = 0; i <= MAX_DEPTH; i++) blocks += `${' '.repeat(i * 2)}a:\n`;
     expect(readText(blocks, true)).toMatchObject({ ok: false, refused: true });
-    let bomb = 'a: &a [x, x, x, x, x, x, x, x, x]\n';
-    for (let i = 1; i < 10; i++) {
-      const name = String.fromCharCode(97 + i);
-      bomb += `${name}: &${name} [${Array(9)
-        .fill(`*${String.fromCharCode(96 + i)}`)
-        .join(', ')}]\n`;
-    }
-    const refused = readText(bomb, true);
+    const refused = readText(aliasBomb(), true);
     expect(refused).toMatchObject({ ok: false, refused: true });
     expect(!refused.ok && refused.message).toContain('aliases');
   });
