@@ -16,6 +16,7 @@ const NEW_PAGE = join(FEATURES, 'content/features/dev-server-probe.mdx');
 const SIDEBAR = join(FEATURES, 'sidebar.json');
 const SETTINGS = join(REPO_ROOT, 'shared/mdx-kit/src/facts/settings-tools.ts');
 const CSS = join(REPO_ROOT, 'shared/chrome/src/styles/markdown.css');
+const TOOLS = join(REPO_ROOT, 'shared/assistant-schemas/src/tools/catalogue/read-tools.ts');
 const OVERLAY = '#rspack-dev-server-client-overlay';
 
 let dev: DevProcess;
@@ -132,6 +133,18 @@ test('a facts entry and a CSS file update the open page in place', async () => {
       undefined,
       PATIENCE,
     );
+    assert.equal(await markOf(page), 'still here', 'no reload');
+  }).finally(() => page.close());
+});
+
+test('a tool catalogue entry updates the pages that show it, in place', async () => {
+  const page = await open('/advanced-usage/available-tools/read-file');
+  await withFilesKept(dev, [TOOLS], async () => {
+    const meaning = 'The file, relative to the workspace folder.';
+    await page.locator('.doc-page').getByText(meaning).first().waitFor(PATIENCE);
+    const renamed = `The file to read (edited ${Date.now()}).`;
+    await saveAndRebuild(dev, TOOLS, (await readFile(TOOLS, 'utf8')).replace(meaning, renamed));
+    await page.locator('.doc-page').getByText(renamed).first().waitFor(PATIENCE);
     assert.equal(await markOf(page), 'still here', 'no reload');
   }).finally(() => page.close());
 });

@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -9,6 +10,8 @@ const syntax = unified().use(remarkParse).use(remarkMdx);
 
 /** `<ModelTable provider="…">` in a page, for the provider's name. */
 const MODEL_TABLE = /<ModelTable\b[^>]*?\bprovider=["']([\w.-]+)["']/g;
+/** A tool component (`<ToolParams>`, `<ToolFacts>`, …), whose data comes from the tool catalogue. */
+const TOOL_COMPONENT = /<Tool(?:Params|Facts|Availability|Example|GroupMatrix)\b/;
 
 /**
  * Runs before the MDX compile in the dev server.
@@ -20,12 +23,16 @@ const MODEL_TABLE = /<ModelTable\b[^>]*?\bprovider=["']([\w.-]+)["']/g;
  *
  * A page also depends on the model catalogue files its tables read while it compiles (the site's
  * remark plugin reads them in Node, unseen by the bundler), so saving a provider's entry rebuilds
- * the pages that show it; a missing file is watched too, so adding it fixes the page.
- * @this {{ getOptions(): { catalogueDir: string }; resourcePath: string; addDependency(file: string): void; addMissingDependency(file: string): void }}
+ * the pages that show it; a missing file is watched too, so adding it fixes the page. A page with
+ * tool components depends on the tool catalogue's modules the same way (the dev server reads
+ * them afresh when one is saved: current-tools.ts).
+ * @this {{ getOptions(): { catalogueDir: string; toolCatalogueDir: string }; resourcePath: string; addDependency(file: string): void; addMissingDependency(file: string): void }}
  * @param {string} source
  */
 export default function devMdx(source) {
-  const { catalogueDir } = this.getOptions();
+  const { catalogueDir, toolCatalogueDir } = this.getOptions();
+  if (TOOL_COMPONENT.test(source))
+    for (const name of readdirSync(toolCatalogueDir)) if (name.endsWith('.ts')) this.addDependency(join(toolCatalogueDir, name));
   for (const [, provider] of source.matchAll(MODEL_TABLE)) {
     const file = join(catalogueDir, `${provider}.json`);
     this.addDependency(file);

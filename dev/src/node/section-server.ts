@@ -14,6 +14,8 @@ import { sectionReader, type SectionState } from './section-state.ts';
 import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
 import { formatSourceError, type SourceError } from './source-error.ts';
 import { lazyPages, lazyPagesMiddleware } from './lazy-pages.ts';
+import { reloadToolCatalogue } from './current-tools.ts';
+import { TOOL_CATALOGUE_DIR } from '@roo-docs/assistant-schemas/node';
 
 /** A section built live: its own Rspack dev server, which the site's server forwards `/_mf/<section>/<id>/` to. */
 export interface LiveSection {
@@ -43,6 +45,7 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
       compiler.hooks.watchRun.tapPromise('roo-dev-content', async () => {
         // A page compiled on first request changes no file: nothing to read again.
         const changed = (compiler.modifiedFiles?.size ?? 0) + (compiler.removedFiles?.size ?? 0);
+        if ([...(compiler.modifiedFiles ?? [])].some((f) => f.startsWith(TOOL_CATALOGUE_DIR))) await reloadToolCatalogue();
         if (first) first = false;
         else if (changed) {
           const started = Date.now() - 50; // file times use the kernel's coarse clock

@@ -2,6 +2,7 @@ export { buildRemote, type RemoteBuild, type BuildOptions } from './build/build-
 export { PAGE_KEYS_FILE } from './build/page-keys.ts';
 export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatter } from './mdx/metadata.ts';
 export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
+export { useToolCatalogue, type ToolCatalogue } from './mdx/tool-catalogue-source.ts';
 export { proseWordCount } from './mdx/prose.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './pages/content.ts';
 export { runContentStep, loadContentStep, CONTENT_STEP, type ContentStep, type GeneratedContent } from './pages/content-step.ts';

@@ -1,17 +1,10 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import {
-  groupMatrixData,
-  toolAvailabilityData,
-  toolEntry,
-  toolExampleData,
-  toolFactsData,
-  toolParametersData,
-  type ToolEntry,
-} from '@roo-docs/assistant-schemas/tools';
+import type { ToolEntry } from '@roo-docs/assistant-schemas/tools';
 import { setExpressionAttribute, type JsxNode } from './jsx-node.ts';
 import { jsonToEstree } from './remark-model-tables.ts';
+import { toolCatalogue } from './tool-catalogue-source.ts';
 
 type Parent = { children: unknown[] };
 
@@ -26,7 +19,7 @@ function literal(node: JsxNode, name: string, file: VFile): string | undefined {
 
 function toolOf(node: JsxNode, file: VFile): ToolEntry {
   const name = literal(node, 'tool', file);
-  const tool = name === undefined ? undefined : toolEntry(name);
+  const tool = name === undefined ? undefined : toolCatalogue().toolEntry(name);
   if (!tool) {
     file.fail(
       `<${node.name} tool="${name}"/>: no such tool in shared/assistant-schemas/src/tools/catalogue/ (fix the page or the catalogue)`,
@@ -59,6 +52,8 @@ function at<T>(node: JsxNode, file: VFile, lookup: () => T): T {
  */
 export function remarkToolCatalogue() {
   return (tree: Root, file: VFile) => {
+    const { groupMatrixData, toolAvailabilityData, toolEntry, toolExampleData, toolFactsData, toolParametersData } =
+      toolCatalogue();
     const found: { node: JsxNode; parent: Parent }[] = [];
     visit(tree, (node, _index, parent) => {
       const n = node as unknown as JsxNode;

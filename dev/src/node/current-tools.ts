@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import { createJiti } from 'jiti';
+import { useToolCatalogue, type ToolCatalogue } from '@roo-docs/section-build';
+
+const TOOLS_ENTRY = createRequire(import.meta.url).resolve('@roo-docs/assistant-schemas/tools');
+
+/**
+ * Hands the page compiles a copy of the tool catalogue read afresh (not from Node's module cache),
+ * so a saved catalogue entry shows on the pages whose tool components use it. A catalogue saved
+ * half-written fails to load: the pages keep the last copy that loaded, and the next save tries again.
+ */
+export async function reloadToolCatalogue(): Promise<void> {
+  const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
+  try {
+    useToolCatalogue(await jiti.import<ToolCatalogue>(TOOLS_ENTRY));
+  } catch (error) {
+    console.warn(`The tool catalogue did not load; pages keep the last one that did: ${(error as Error).message}`);
+  }
+}
