@@ -5,6 +5,7 @@ import { expect, test } from '@rstest/core';
 import { toolEntry } from '@roo-docs/assistant-schemas/tools';
 import { remarkToolCatalogue } from './remark-tool-catalogue.ts';
 import { shikiOptions } from './shiki-options.ts';
+import { useToolCatalogue } from './tool-catalogue-source.ts';
 
 async function compilePage(source: string) {
   const file = new VFile({ path: 'page.mdx', value: source });
@@ -43,4 +44,16 @@ test('ToolAvailability gets the catalogue sentence, and a tool with no condition
   const js = await compilePage('Offered when <ToolAvailability tool="codebase_search"/>');
   expect(js).toContain(`availability: ${JSON.stringify(toolEntry('codebase_search')!.availability)}`);
   await expect(compilePage('<ToolAvailability tool="list_files"/>')).rejects.toThrow(/list_files has no availability/);
+});
+
+test('pages compile from the catalogue handed in last (the dev server reads it afresh after a save)', async () => {
+  const real = await import('@roo-docs/assistant-schemas/tools');
+  const edited = { ...real, toolFactsData: () => ({ ...real.toolFactsData(toolEntry('list_files')!), group: 'edited-group' }) };
+  useToolCatalogue(edited as typeof real);
+  try {
+    expect(await compilePage('<ToolFacts tool="list_files"/>')).toContain('"edited-group"');
+  } finally {
+    useToolCatalogue(real);
+  }
+  expect(await compilePage('<ToolFacts tool="list_files"/>')).not.toContain('"edited-group"');
 });
