@@ -2,7 +2,6 @@ import { expect, test } from '@rstest/core';
 import { SMALL_SITE as model, SMALL_SITE_REDIRECTS as redirects } from './fixtures/small-site.ts';
 import { resolvePath } from './resolve-path.ts';
 
-
 test('exact routes, ignoring a trailing slash', () => {
   expect(resolvePath('/features/checkpoints', model, redirects)).toMatchObject({
     kind: 'page',

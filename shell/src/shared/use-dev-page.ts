@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/**
- * Events a section's development build fires (shared/section-build's route-table/dev-modules.ts) when a page's
- * MDX or its route table was replaced in place; a published build never fires them.
- */
-export const DEV_PAGE_EVENT = 'roo:dev-page';
-export const DEV_ROUTES_EVENT = 'roo:dev-routes';
+import { DEV_PAGE_EVENT } from '@roo-docs/schemas/contract';
 
 /**
  * How many times the dev server replaced this page's MDX: a component that reads it renders again

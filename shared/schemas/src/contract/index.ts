@@ -13,3 +13,4 @@ export * from './site-config.ts';
 export * from './search-contexts.ts';
 export * from './sidebar.ts';
 export * from './route-table.ts';
+export * from './dev-events.ts';

@@ -1,4 +1,4 @@
-import { DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from '../../shared/use-dev-page.ts';
+import { DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from '@roo-docs/schemas/contract';
 
 /**
  * Under `npm run dev` a section's development build announces a replaced page or route table:

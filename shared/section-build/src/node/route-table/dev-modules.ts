@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEV_PAGE_EVENT, DEV_ROUTES_EVENT } from '@roo-docs/schemas/contract';
 import type { ContentFile } from '../pages/content.ts';
 
 /**
@@ -7,10 +8,7 @@ import type { ContentFile } from '../pages/content.ts';
  */
 export const DEV_GENERATED_DIR = '.generated-dev';
 
-/** The window event a development page module fires once its MDX was replaced in place. */
-export const DEV_PAGE_EVENT = 'roo:dev-page';
-/** The window event the development route table fires once it was replaced (a page added or removed). */
-export const DEV_ROUTES_EVENT = 'roo:dev-routes';
+export { DEV_PAGE_EVENT, DEV_ROUTES_EVENT };
 
 const fire = (event: string, detail: string) =>
   `globalThis.dispatchEvent?.(new CustomEvent(${JSON.stringify(event)}, { detail: ${detail} }));`;
