@@ -58,3 +58,14 @@ test('the replacements reach the highlighted markup', async () => {
   expect(light).not.toContain('#6e7781');
   expect(CODE_LANGUAGES).toContain('yaml');
 });
+
+test('a line is tokenized to its end however long it takes, so every build writes the same markup', async () => {
+  const line = JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ key: i })));
+  const render = (tokenizeTimeLimit: number | undefined) =>
+    codeToHtml(line, { lang: 'json', themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit });
+  const tokens = (html: string) => html.split('<span').length;
+  // With a time limit, a slow moment leaves the rest of the line as one uncoloured token.
+  expect(tokens(await render(1))).toBeLessThan(tokens(await render(shikiOptions.tokenizeTimeLimit)));
+  expect(tokens(await render(shikiOptions.tokenizeTimeLimit))).toBeGreaterThan(5000 * 4);
+  expect(shikiOptions.tokenizeTimeLimit, 'no limit: a busy machine must not cut a line short').toBe(0);
+});

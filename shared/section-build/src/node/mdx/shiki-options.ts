@@ -52,6 +52,10 @@ export const shikiOptions: RehypeShikiOptions = {
   langs: [...CODE_LANGUAGES],
   fallbackLanguage: 'text',
   addLanguageClass: true,
+  // No time limit per line (Shiki's default is 500 ms of wall clock): on a loaded machine a line
+  // could stop being tokenized part-way in one build and not the next, and the same page would
+  // publish different bytes (seen as a few pages whose light colours changed between builds).
+  tokenizeTimeLimit: 0,
   transformers: [
     {
       name: 'roo-docs:meta',
