@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createJiti } from 'jiti';
+import { importFresh } from './import-fresh.ts';
 
 type Facts = typeof import('@roo-docs/mdx-kit/facts');
 /** The fact tables a page names by id (`<Fact id>`, `<Shortcut id>`, `<Setting id>`, `<Label id>`). */
@@ -28,8 +28,7 @@ let loaded: { stamp: string; tables: Promise<FactTables> } | undefined;
 export function currentFacts(): Promise<FactTables> {
   const stamp = factsStamp();
   if (loaded?.stamp === stamp) return loaded.tables;
-  const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
-  const tables = jiti.import<Facts>(FACTS_ENTRY);
+  const tables = importFresh<Facts>(FACTS_ENTRY);
   loaded = { stamp, tables };
   // A facts file saved half-written fails to load: the next call tries again.
   tables.catch(() => {

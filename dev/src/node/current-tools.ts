@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { createJiti } from 'jiti';
 import { useToolCatalogue, type ToolCatalogue } from '@roo-docs/section-build';
+import { importFresh } from './import-fresh.ts';
 
 const TOOLS_ENTRY = createRequire(import.meta.url).resolve('@roo-docs/assistant-schemas/tools');
 
@@ -10,9 +10,8 @@ const TOOLS_ENTRY = createRequire(import.meta.url).resolve('@roo-docs/assistant-
  * half-written fails to load: the pages keep the last copy that loaded, and the next save tries again.
  */
 export async function reloadToolCatalogue(): Promise<void> {
-  const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
   try {
-    useToolCatalogue(await jiti.import<ToolCatalogue>(TOOLS_ENTRY));
+    useToolCatalogue(await importFresh<ToolCatalogue>(TOOLS_ENTRY));
   } catch (error) {
     console.warn(`The tool catalogue did not load; pages keep the last one that did: ${(error as Error).message}`);
   }
