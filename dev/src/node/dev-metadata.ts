@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { Root } from 'mdast';
 import {
   cachedPageMetadata,
+  readKnownText,
   readPageMetadata,
   type ContentFile,
   type PageMetadata,
@@ -10,7 +11,7 @@ import {
 import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';
-import { checkPage } from './page-checks.ts';
+import { checkPage, checkTree } from './page-checks.ts';
 import { factsStamp } from './current-facts.ts';
 import { lastGoodPages } from './last-good-pages.js';
 
@@ -85,12 +86,15 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     await recheckFacts(files);
     return Promise.all(
       files.map(async (f) => {
-        const text = await readFile(f.file, 'utf8');
+        // A stat for each unchanged page, not a read: a section has hundreds, a save changes one.
+        const text = readKnownText(f.file);
         const known = memo.get(f.file);
         if (known?.text === text) return known.metadata;
         try {
-          const metadata = await readPageMetadata(f.file, { compile: false });
-          remember(f.file, { text, metadata, errors: await checks(f.file, text), checked: true }, known);
+          let tree: Root | undefined;
+          const metadata = await readPageMetadata(f.file, { compile: false, text, onTree: (t) => (tree = t) });
+          const errors = (await checkTree(tree!)).map((p) => ({ file: sourceOf(f.file), ...p }));
+          remember(f.file, { text, metadata, errors, checked: true }, known);
           return metadata;
         } catch (error) {
           const metadata = known?.metadata ?? standIn(f.file);
@@ -128,7 +132,7 @@ async function fromBuildCache(files: ContentFile[], warm: WarmStart) {
       warm,
       (file) => readPageMetadata(file, { compile: false }),
     );
-    return await Promise.all(files.map(async (f, i) => ({ text: await readFile(f.file, 'utf8'), metadata: metas[i]! })));
+    return files.map((f, i) => ({ text: readKnownText(f.file), metadata: metas[i]! }));
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { Root } from 'mdast';
 import { remarkPlugins } from '@roo-docs/section-build';
 import { visit } from 'unist-util-visit';
 import { currentFacts, type FactTables } from './current-facts.ts';
@@ -50,7 +51,6 @@ type JsxNode = {
 
 /** Unknown components and unknown fact ids (`<Fact id>`, `<Shortcut id>`, `<Setting id>`, `<Label id>`), with their places. */
 export async function checkPage(text: string, path = 'page.mdx'): Promise<PageProblem[]> {
-  provided ??= providedComponents();
   // After the site's own remark plugins, as the compile sees the page (some turn a tag into code).
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(false));
   const file = new VFile({ path, value: text });
@@ -60,6 +60,12 @@ export async function checkPage(text: string, path = 'page.mdx'): Promise<PagePr
   } catch {
     return []; // the metadata pass reports what stops the plugins
   }
+  return checkTree(tree);
+}
+
+/** The same checks of a page already parsed (as reading its metadata does). */
+export async function checkTree(tree: Root): Promise<PageProblem[]> {
+  provided ??= providedComponents();
   const tables = factTables(await currentFacts());
   const esm: string[] = [];
   visit(tree, 'mdxjsEsm', (node: { value: string }) => void esm.push(node.value));

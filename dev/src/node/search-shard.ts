@@ -6,8 +6,9 @@ import {
   DEV_GENERATED_DIR,
   DEV_SEARCH_STAMP,
   devSearchStampSource,
+  readKnownText,
   searchDocuments,
-  shardOf,
+  shardOfInSlices,
   type PageSection,
 } from '@roo-docs/section-build';
 import type { RouteEntry } from '@roo-docs/schemas';
@@ -35,20 +36,31 @@ export interface LiveShardOptions {
   remoteDir: string;
   published: PublishedSite | null;
   buildId: string;
+  /** Told of the search stamp module once it is rewritten (the watcher does not see where it is). */
+  rebuildWith: (file: string) => void;
 }
 
 /**
- * A live section's search shard. Until a page changes it is the published one (its hits include
- * what components print, and it costs nothing at start). After a change the pages are indexed
- * again from their MDX in the background (each page cut again only when its text changed), and
- * the shard served meanwhile is the last one: a save never waits for the index. A finished index
- * rewrites the section's search stamp module, whose hot update has the shell read the new shard.
+ * How long a section's pages stay unchanged before they are indexed again: a writer saving in quick
+ * succession waits for no index (indexing a few hundred pages is a few hundred milliseconds of CPU).
  */
-export function liveShard({ section, state, remoteDir, published, buildId }: LiveShardOptions) {
+const QUIET_MS = 1_000;
+
+/**
+ * A live section's search shard. Until a page changes it is the published one (its hits include
+ * what components print, and it costs nothing at start). Once the pages have been quiet for
+ * `QUIET_MS` after a change they are indexed again from their MDX in the background (each page cut
+ * again only when its text changed, a few documents at a time), and the shard served meanwhile is
+ * the last one: a save never waits for the index. A finished index rewrites the section's search
+ * stamp module, whose hot update has the shell read the new shard.
+ */
+export function liveShard({ section, state, remoteDir, published, buildId, rebuildWith }: LiveShardOptions) {
   const pages = new Map<string, { text: string; sections: PageSection[] }>();
   const first = publishedShard(section, published, buildId);
   let served: { version: number; shard: string | null } | undefined;
   let indexing: Promise<void> | undefined;
+  let quiet: NodeJS.Timeout | undefined;
+  let waitingFor = 0;
   let stamped = '';
 
   async function index(): Promise<void> {
@@ -60,7 +72,12 @@ export function liveShard({ section, state, remoteDir, published, buildId }: Liv
     for (const f of prepared.files) {
       const route = routes.get(f.route);
       if (!route) continue;
-      const text = await readFile(f.file, 'utf8').catch(() => '');
+      let text = '';
+      try {
+        text = readKnownText(f.file);
+      } catch {
+        // deleted since the pages were read: the next index leaves it out
+      }
       if (pages.get(f.file)?.text !== text) {
         pages.set(f.file, { text, sections: pageSearchSections(text, route.title) });
         await setImmediate(); // the server keeps answering while a whole section is indexed
@@ -68,11 +85,13 @@ export function liveShard({ section, state, remoteDir, published, buildId }: Liv
       read.push({ route, html: '', key: f.file });
     }
     const docs = searchDocuments(read, (_html, _title, key) => pages.get(key!)!.sections);
-    served = { version, shard: JSON.stringify(shardOf(section, buildId, docs)) };
+    served = { version, shard: JSON.stringify(await shardOfInSlices(section, buildId, docs)) };
     const hash = sha256(served.shard!);
     if (hash !== stamped) {
       stamped = hash;
-      await writeFile(join(remoteDir, DEV_GENERATED_DIR, DEV_SEARCH_STAMP), devSearchStampSource(hash.slice(0, 16)));
+      const stamp = join(remoteDir, DEV_GENERATED_DIR, DEV_SEARCH_STAMP);
+      await writeFile(stamp, devSearchStampSource(hash.slice(0, 16)));
+      rebuildWith(stamp);
     }
   }
 
@@ -81,13 +100,25 @@ export function liveShard({ section, state, remoteDir, published, buildId }: Liv
       .catch((error: unknown) => console.error(`${section}: search index not rebuilt:`, error))
       .finally(() => {
         indexing = undefined;
-        if (served && served.version !== state.version) reindex();
+        // Changed while indexing (a wait that ended meanwhile found this index running): wait again.
+        if (served && served.version !== state.version) {
+          waitingFor = 0;
+          reindexWhenQuiet();
+        }
       });
+  }
+
+  /** A newer change within `QUIET_MS` starts the wait over; being asked again (a search) does not. */
+  function reindexWhenQuiet(): void {
+    if (waitingFor === state.version) return;
+    waitingFor = state.version;
+    clearTimeout(quiet);
+    quiet = setTimeout(reindex, QUIET_MS).unref();
   }
 
   return async (): Promise<string | null> => {
     if (state.version <= 1) return (await first) ?? served?.shard ?? (reindex(), null);
-    if (served?.version !== state.version) reindex();
+    if (served?.version !== state.version) reindexWhenQuiet();
     return served?.shard ?? (await first);
   };
 }

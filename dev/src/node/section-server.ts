@@ -28,11 +28,19 @@ export interface LiveSection {
   state: SectionState;
   /** Resolves at each finished build (the benchmark and tests wait on it). */
   nextBuild(): Promise<void>;
+  /** Rebuilds with `file`, one the dev server wrote where the watcher does not look. */
+  rebuildWith(file: string): void;
   close(): Promise<void>;
 }
 
 /** Written by the build itself: watching them would rebuild after every rebuild. */
 const UNWATCHED = new Set(['.generated', '.generated-dev', 'dist', 'node_modules', '.cache']);
+
+/**
+ * Where the dev server writes a section's generated modules and pages. The watcher does not look
+ * there: each writer hands its files to the build itself (the refresh below, the search stamp).
+ */
+const writtenByRefresh = (remoteDir: string) => [join(remoteDir, DEV_GENERATED_DIR), join(remoteDir, '.generated', 'content')];
 
 /**
  * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
@@ -50,10 +58,9 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
         else if (changed) {
           const started = Date.now() - 50; // file times use the kernel's coarse clock
           await reader.refresh();
-          // What the refresh wrote (a new route table, a content step's pages) joins this rebuild
-          // instead of waiting for the watcher to start another.
-          const generated = [join(reader.remoteDir, DEV_GENERATED_DIR), join(reader.remoteDir, '.generated', 'content')];
-          for (const file of [...filesWrittenSince(generated, started), ...reader.takeSwitched()])
+          // What the refresh wrote (a new route table, a content step's pages) joins this rebuild;
+          // the watcher does not see these folders (a second rebuild held the hot update back).
+          for (const file of [...filesWrittenSince(writtenByRefresh(reader.remoteDir), started), ...reader.takeSwitched()])
             (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
         }
       });
@@ -96,6 +103,7 @@ export async function startSection(
   config.stats = 'none';
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), devMdxRule()] };
   config.lazyCompilation = lazyPages(port);
+  config.watchOptions = { ...config.watchOptions, ignored: writtenByRefresh(reader.remoteDir) };
   config.plugins = [
     ...(config.plugins ?? []),
     new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
@@ -118,6 +126,7 @@ export async function startSection(
     remoteDir: reader.remoteDir,
     state: reader.state,
     nextBuild: builds.next,
+    rebuildWith: (file) => compiler.watching?.invalidateWithChangesAndRemovals(new Set([file])),
     close: () => server.stop(),
   };
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import type { GeneratedContent } from '@roo-docs/section-build';
+// The narrow entry: a content step is loaded afresh for each build.
+import { writeIfChanged } from '@roo-docs/section-build/files';
 import type { Entry } from './entry-schema.ts';
 import { readEntries } from './read-entries.ts';
 import { renderIndex } from './render-index.ts';
@@ -48,21 +49,10 @@ export async function generateContent(remoteDir: string): Promise<GeneratedConte
   // awaited calls, one page after another, cost more than the reads and writes themselves.
   for (const [rel, text] of files) {
     stale.delete(rel);
-    const file = join(contentDir, rel);
-    if (readOrNull(file) === text) continue;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
+    writeIfChanged(join(contentDir, rel), text);
   }
   for (const rel of stale) await rm(join(contentDir, rel));
   const sidebarFile = join(remoteDir, '.generated', 'sidebar.json');
-  await writeFile(sidebarFile, `${JSON.stringify(sidebar, null, 1)}\n`);
+  writeIfChanged(sidebarFile, `${JSON.stringify(sidebar, null, 1)}\n`);
   return { contentDir, sidebarFile, sources };
-}
-
-function readOrNull(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { readKnownText } from '@roo-docs/section-build/files';
 import type { Entry } from './entry-schema.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';
 import { refuseForeignPendingRelease } from './pending-release.ts';
@@ -50,7 +50,7 @@ export async function readEntries(entriesDir: string, prefix = 'entries'): Promi
   for (const name of names) {
     try {
       // Synchronously: at 1,450 entries the awaited reads, one after another, cost more than reading.
-      entries.push(parseKnown(readFileSync(join(entriesDir, name), 'utf8'), `${prefix}/${name}`));
+      entries.push(parseKnown(readKnownText(join(entriesDir, name)), `${prefix}/${name}`));
     } catch (error) {
       if (!(error instanceof EntryError)) throw error;
       problems.push(error.message);

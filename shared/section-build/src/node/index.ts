@@ -1,6 +1,12 @@
 export { buildRemote, type RemoteBuild, type BuildOptions } from './build/build-remote.ts';
 export { PAGE_KEYS_FILE } from './build/page-keys.ts';
-export { readPageMetadata, frontmatterSchema, type PageMetadata, type Frontmatter } from './mdx/metadata.ts';
+export {
+  readPageMetadata,
+  frontmatterSchema,
+  type PageMetadata,
+  type Frontmatter,
+  type ReadPageOptions,
+} from './mdx/metadata.ts';
 export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
 export { useToolCatalogue, type ToolCatalogue } from './mdx/tool-catalogue-source.ts';
 export { proseWordCount } from './mdx/prose.ts';
@@ -20,6 +26,7 @@ export {
 export { sharedSingletons } from './federation/shared-modules.ts';
 export { remoteWebConfig } from './federation/rspack-config.ts';
 export { SEARCH_SKIP_CLASS, type PageSection } from './search/split-sections.ts';
-export { searchDocuments, shardOf } from './search/build-shard.ts';
+export { searchDocuments, shardOf, shardOfInSlices } from './search/build-shard.ts';
+export { readKnownText, writeIfChanged } from './files/known-files.ts';
 export { cachedPageMetadata } from './cache/metadata-cache.ts';
 export { buildDependencyDigest, cacheDirOf } from './cache/build-dependencies.ts';

@@ -4,6 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { Root as Root } from 'mdast';
 import { z } from 'zod';
 import type { Heading } from '@roo-docs/schemas';
 import { formatZodError } from '@roo-docs/schemas';
@@ -24,18 +25,31 @@ export interface PageMetadata {
   warnings: string[];
 }
 
+export interface ReadPageOptions {
+  /** False: parse only (see below). */
+  compile?: boolean;
+  /** The page's text when the caller has read it already. */
+  text?: string;
+  /** Given the page's syntax tree after the site's remark plugins (`compile: false` only), for checks of its own. */
+  onTree?: (tree: Root) => void;
+}
+
 /**
  * Reads one MDX page without highlighting: frontmatter, headings and links.
  * Compiling (not just parsing) also proves the JSX in the page is valid; `compile: false` reads
  * the same metadata at half the cost, for the dev server, whose bundler compiles a page when it is shown.
  */
-export async function readPageMetadata(filePath: string, { compile: compiled = true } = {}): Promise<PageMetadata> {
-  const file = new VFile({ path: filePath, value: await readFile(filePath, 'utf8') });
+export async function readPageMetadata(
+  filePath: string,
+  { compile: compiled = true, text, onTree }: ReadPageOptions = {},
+): Promise<PageMetadata> {
+  const file = new VFile({ path: filePath, value: text ?? (await readFile(filePath, 'utf8')) });
   const plugins = [...remarkPlugins(false), remarkFrontmatterData];
   if (compiled) await compile(file, { remarkPlugins: plugins });
   else {
     const processor = unified().use(remarkParse).use(remarkMdx).use(plugins);
-    await processor.run(processor.parse(file), file);
+    const tree = (await processor.run(processor.parse(file), file)) as Root;
+    onTree?.(tree);
   }
   const parsed = frontmatterSchema.safeParse(file.data.frontmatter);
   if (!parsed.success) {

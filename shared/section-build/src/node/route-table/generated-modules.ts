@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteEntry } from '@roo-docs/schemas';
@@ -14,19 +14,7 @@ import {
   devSearchStampSource,
 } from './dev-modules.ts';
 import type { BuildMode } from '@roo-docs/build-kit';
-
-// An unchanged file is not rewritten: the bundler's cache then keeps its module as built.
-// Synchronously: one module per page (1,450 at 2,000 pages), each awaited call a round trip
-// through libuv's threads.
-function writeIfChanged(file: string, text: string): void {
-  let old: string | null = null;
-  try {
-    old = readFileSync(file, 'utf8');
-  } catch {
-    // not written yet
-  }
-  if (old !== text) writeFileSync(file, text);
-}
+import { writeIfChanged } from '../files/known-files.ts';
 
 /**
  * Writes `.generated/` (`.generated-dev/` for the dev server, with the navigation's stamp from

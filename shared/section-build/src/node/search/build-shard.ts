@@ -38,10 +38,10 @@ export function searchDocuments(
   return docs;
 }
 
-/** Indexes documents into a shard (also used to re-encode stored documents, e.g. test snapshots). */
-export function shardOf(section: SectionName, buildId: string, docs: SearchDocument[]): SearchShard {
-  const index = new MiniSearch({ ...SEARCH_OPTIONS, tokenize, processTerm });
-  index.addAll(docs.map((d) => ({ ...d, parentsText: d.parents.join(' ') })));
+const newIndex = () => new MiniSearch<SearchDocument & { parentsText: string }>({ ...SEARCH_OPTIONS, tokenize, processTerm });
+const indexed = (docs: SearchDocument[]) => docs.map((d) => ({ ...d, parentsText: d.parents.join(' ') }));
+
+function shardFrom(section: SectionName, buildId: string, docs: SearchDocument[], index: MiniSearch): SearchShard {
   return {
     header: {
       schemaVersion: SHARD_SCHEMA_VERSION,
@@ -53,6 +53,20 @@ export function shardOf(section: SectionName, buildId: string, docs: SearchDocum
     },
     ...encodeIndex(index, docs),
   };
+}
+
+/** Indexes documents into a shard (also used to re-encode stored documents, e.g. test snapshots). */
+export function shardOf(section: SectionName, buildId: string, docs: SearchDocument[]): SearchShard {
+  const index = newIndex();
+  index.addAll(indexed(docs));
+  return shardFrom(section, buildId, docs, index);
+}
+
+/** The same shard, indexed a few documents at a time: a long-lived server answers between them. */
+export async function shardOfInSlices(section: SectionName, buildId: string, docs: SearchDocument[]): Promise<SearchShard> {
+  const index = newIndex();
+  await index.addAllAsync(indexed(docs), { chunkSize: 20 });
+  return shardFrom(section, buildId, docs, index);
 }
 
 /** Builds a section's shard from its routes and their rendered HTML. */
