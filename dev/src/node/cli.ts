@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
+import { warmHighlighter } from '@roo-docs/section-build';
 import { parseDevArgs } from './args.ts';
 import { logLine } from './log.ts';
 import { freePort, nextFreePort, portIsFree } from './port.ts';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   const running = await Promise.all(sections.values());
   const from = others.length ? `; ${others.join(', ')} from ${siteDir}` : '';
   logLine(`Writing preview at http://127.0.0.1:${port}/ (live: ${live.join(', ')}${from})`);
+  // While the browser starts the shell: the first page's compile then finds the highlighter ready.
+  void warmHighlighter().catch(() => {}); // a page's compile loads what it needs all the same
   const stop = () => {
     void Promise.allSettled([site.close(), ...running.map((s) => s.close())]).then(() => process.exit(0));
   };

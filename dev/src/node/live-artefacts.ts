@@ -22,12 +22,42 @@ export function liveTable(live: LiveSection): SectionRouteTable {
   };
 }
 
+interface ManifestItem {
+  id?: string;
+  assets?: Record<string, { async?: string[] } | undefined>;
+}
+
+const byId = (a: ManifestItem, b: ManifestItem) => String(a.id).localeCompare(String(b.id));
+
+/**
+ * The manifest as the site's server gives it, unchanged by compiles that change nothing the shell
+ * loads it for. The shell refuses a manifest whose hash is not the one the page's pointer gave, and
+ * a compile while a page loads (its own page's, started early) lists the same shared modules in
+ * another order and adds chunks to the lists of async chunks, which only hint what to preload (a
+ * section's own runtime loads its chunks): those lists are left empty and the rest kept in one order.
+ */
+export function canonicalManifest(text: string): string {
+  const manifest = JSON.parse(text) as Record<string, unknown>;
+  for (const key of ['shared', 'exposes', 'remotes']) {
+    const list = manifest[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list as ManifestItem[])
+      for (const kind of Object.values(item.assets ?? {})) if (kind?.async) kind.async = [];
+    manifest[key] = [...(list as ManifestItem[])].sort(byId);
+  }
+  return JSON.stringify(manifest);
+}
+
 /** The section's artefacts as text, by file name in its build folder. */
 export async function liveArtefacts(live: LiveSection): Promise<Record<'manifest' | 'routes' | 'nav', string>> {
   const res = await fetch(`${live.origin}/${SECTION_ARTEFACTS.manifest}`);
   if (!res.ok) throw new Error(`${live.section}: its dev server answered ${res.status} for the manifest`);
   const table = liveTable(live);
-  return { manifest: await res.text(), routes: JSON.stringify(table), nav: JSON.stringify(navFileOf(table)) };
+  return {
+    manifest: canonicalManifest(await res.text()),
+    routes: JSON.stringify(table),
+    nav: JSON.stringify(navFileOf(table)),
+  };
 }
 
 /** The pointer entry of a live section, with the hashes of what the site's server sends now. */

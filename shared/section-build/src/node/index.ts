@@ -8,6 +8,7 @@ export {
   type ReadPageOptions,
 } from './mdx/metadata.ts';
 export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
+export { warmHighlighter } from './mdx/warm-highlighter.ts';
 export { useToolCatalogue, type ToolCatalogue } from './mdx/tool-catalogue-source.ts';
 export { proseWordCount } from './mdx/prose.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './pages/content.ts';
