@@ -54,9 +54,9 @@ export async function checkPage(text: string, path = 'page.mdx'): Promise<PagePr
   // After the site's own remark plugins, as the compile sees the page (some turn a tag into code).
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(false));
   const file = new VFile({ path, value: text });
-  let tree;
+  let tree: Root;
   try {
-    tree = await processor.run(processor.parse(file), file);
+    tree = (await processor.run(processor.parse(file), file)) as Root;
   } catch {
     return []; // the metadata pass reports what stops the plugins
   }
