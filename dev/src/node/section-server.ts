@@ -40,7 +40,7 @@ const UNWATCHED = new Set(['.generated', '.generated-dev', 'dist', 'node_modules
  * Where the dev server writes a section's generated modules and pages. The watcher does not look
  * there: each writer hands its files to the build itself (the refresh below, the search stamp).
  */
-const writtenByRefresh = (remoteDir: string) => [join(remoteDir, DEV_GENERATED_DIR), join(remoteDir, '.generated', 'content')];
+const writtenByDevServer = (remoteDir: string) => [join(remoteDir, DEV_GENERATED_DIR), join(remoteDir, '.generated', 'content')];
 
 /**
  * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
@@ -60,7 +60,7 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
           await reader.refresh();
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild;
           // the watcher does not see these folders (a second rebuild held the hot update back).
-          for (const file of [...filesWrittenSince(writtenByRefresh(reader.remoteDir), started), ...reader.takeSwitched()])
+          for (const file of [...filesWrittenSince(writtenByDevServer(reader.remoteDir), started), ...reader.takeSwitched()])
             (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
         }
       });
@@ -103,7 +103,7 @@ export async function startSection(
   config.stats = 'none';
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), devMdxRule()] };
   config.lazyCompilation = lazyPages(port);
-  config.watchOptions = { ...config.watchOptions, ignored: writtenByRefresh(reader.remoteDir) };
+  config.watchOptions = { ...config.watchOptions, ignored: writtenByDevServer(reader.remoteDir) };
   config.plugins = [
     ...(config.plugins ?? []),
     new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
