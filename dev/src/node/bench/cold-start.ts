@@ -17,6 +17,10 @@ export async function coldStart(
     await page.goto(`${dev.url}${options.path}`);
     await page.locator('.doc-page[data-live] h1, .doc-page[data-live]').first().waitFor({ timeout: 120_000 });
     return { ms: performance.now() - started, cpuMs: cpuTimeMs(dev.child.pid!), dev };
+  } catch (error) {
+    // The caller never gets the server to stop: a server left running would skew every later figure.
+    await dev.close();
+    throw error;
   } finally {
     await page.close();
   }
