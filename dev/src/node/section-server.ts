@@ -48,11 +48,14 @@ const writtenByDevServer = (remoteDir: string) => [join(remoteDir, DEV_GENERATED
  */
 function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRoot: string): RspackPluginInstance {
   let first = true;
+  const written = writtenByDevServer(reader.remoteDir);
+  const ours = (file: string) => written.some((dir) => file.startsWith(dir));
   return {
     apply(compiler: Compiler) {
       compiler.hooks.watchRun.tapPromise('roo-dev-content', async () => {
-        // A page compiled on first request changes no file: nothing to read again.
-        const changed = (compiler.modifiedFiles?.size ?? 0) + (compiler.removedFiles?.size ?? 0);
+        // Nothing to read again after a page compiled on first request (no file changed) or a
+        // file the dev server wrote itself (the search stamp changes no page).
+        const changed = [...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? [])].some((f) => !ours(f));
         if ([...(compiler.modifiedFiles ?? [])].some((f) => f.startsWith(TOOL_CATALOGUE_DIR))) await reloadToolCatalogue();
         if (first) first = false;
         else if (changed) {
@@ -60,7 +63,7 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
           await reader.refresh();
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild;
           // the watcher does not see these folders (a second rebuild held the hot update back).
-          for (const file of [...filesWrittenSince(writtenByDevServer(reader.remoteDir), started), ...reader.takeSwitched()])
+          for (const file of [...filesWrittenSince(written, started), ...reader.takeSwitched()])
             (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
         }
       });
