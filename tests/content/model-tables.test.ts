@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
-import { mdxCompileOptions, scanContent } from '@roo-docs/section-build';
+import { mdxCompileOptions, mdxPackages, scanContent } from '@roo-docs/section-build';
 import { useMDXComponents } from '@roo-docs/mdx-kit/provider';
 import { readModelCatalogue } from '@roo-docs/assistant-schemas/node';
 import { REPO_ROOT } from './sections.ts';
@@ -53,6 +53,7 @@ const hasClass = (e: Element, c: string) => Array.isArray(e.properties.className
 const number = (cell: string) => (cell === 'n/a' ? undefined : Number(cell.replace(/[$,]/g, '')));
 
 async function renderPage(file: string): Promise<string> {
+  await mdxPackages(); // the pipeline's plugins from packages, loaded on first use
   const { remarkPlugins, rehypePlugins } = mdxCompileOptions();
   // Screenshots become imports of image files, which only the bundler resolves; the tables are
   // what this test reads, and the screenshots have tests of their own.

@@ -2,19 +2,42 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
-import { warmHighlighter } from '@roo-docs/section-build';
 import { parseDevArgs } from './args.ts';
 import { logLine } from './log.ts';
 import { freePort, nextFreePort, portIsFree } from './port.ts';
-import { publishedSite } from './published-site.ts';
-import { startSection, type LiveSection } from './section-server.ts';
-import { startSite } from './site-server.ts';
+import { publishedSite, type PublishedSite } from './published-site.ts';
+import type { LiveSection } from './section-server.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+/** Starts each live section's build on the ports after `port`; links out of a section may reach every other page. */
+async function liveSections(live: SectionName[], port: number, published: PublishedSite | null) {
+  const { startSection } = await import('./section-server.ts');
+  const taken = new Set([port]);
+  const sections = new Map<SectionName, Promise<LiveSection>>();
+  const ready = new Map<SectionName, LiveSection>();
+  // The pages a link out of one live section may reach: the published sections' and the other live ones'.
+  const publishedRoutes = [...(published?.tables.values() ?? [])].flatMap((t) => t.routes);
+  const routesBesides = (section: SectionName) => () => [
+    ...publishedRoutes,
+    ...[...ready.values()].filter((s) => s.section !== section).flatMap((s) => s.state.prepared?.routes ?? []),
+  ];
+  for (const section of live) {
+    const sectionPort = await nextFreePort(port + 1, taken);
+    taken.add(sectionPort);
+    const started = startSection(REPO_ROOT, section, sectionPort, routesBesides(section));
+    sections.set(section, started);
+    void started.then(
+      (s) => ready.set(section, s),
+      () => {},
+    ); // a failed start is reported by main
+  }
+  return sections;
 }
 
 async function main(): Promise<void> {
@@ -37,33 +60,21 @@ async function main(): Promise<void> {
   const others = SECTION_NAMES.filter((s) => !live.includes(s));
   const siteDir = resolve(REPO_ROOT, process.env.SITE_DIR ?? 'site');
   // With every section live, a published site still gives search its shards if there is one.
-  const published =
-    others.length || existsSync(join(siteDir, 'remotes.json')) ? await publishedSite(REPO_ROOT, siteDir, others) : null;
-  const taken = new Set([port]);
-  const sections = new Map<SectionName, Promise<LiveSection>>();
-  const ready = new Map<SectionName, LiveSection>();
-  // The pages a link out of one live section may reach: the published sections' and the other live ones'.
-  const publishedRoutes = [...(published?.tables.values() ?? [])].flatMap((t) => t.routes);
-  const routesBesides = (section: SectionName) => () => [
-    ...publishedRoutes,
-    ...[...ready.values()].filter((s) => s.section !== section).flatMap((s) => s.state.prepared?.routes ?? []),
-  ];
-  for (const section of live) {
-    const sectionPort = await nextFreePort(port + 1, taken);
-    taken.add(sectionPort);
-    const started = startSection(REPO_ROOT, section, sectionPort, routesBesides(section));
-    sections.set(section, started);
-    void started.then(
-      (s) => ready.set(section, s),
-      () => {},
-    ); // a failed start is reported by main
-  }
-  const site = await startSite(REPO_ROOT, port, { live: sections, published });
+  const usesPublished = others.length > 0 || existsSync(join(siteDir, 'remotes.json'));
+  // The shell compiles on Rspack's threads while Node goes on loading the sections' code (the
+  // imports below): one waited for the other before (bench/RESULTS.md, "The dev server").
+  const { startSite } = await import('./site-server.ts');
+  const site = await startSite(REPO_ROOT, port, usesPublished ? siteDir : null);
+  const published = usesPublished ? await publishedSite(REPO_ROOT, siteDir, others) : null;
+  const sections = await liveSections(live, port, published);
+  site.serve({ live: sections, published });
   const running = await Promise.all(sections.values());
+  await site.ready;
   const from = others.length ? `; ${others.join(', ')} from ${siteDir}` : '';
   logLine(`Writing preview at http://127.0.0.1:${port}/ (live: ${live.join(', ')}${from})`);
-  // While the browser starts the shell: the first page's compile then finds the highlighter ready.
-  void warmHighlighter().catch(() => {}); // a page's compile loads what it needs all the same
+  // While the browser starts the shell: the first page's compile then finds the MDX pipeline loaded.
+  const { warmMdxPipeline } = await import('@roo-docs/section-build');
+  void warmMdxPipeline().catch(() => {}); // a page's compile loads what it needs all the same
   const stop = () => {
     void Promise.allSettled([site.close(), ...running.map((s) => s.close())]).then(() => process.exit(0));
   };

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
-import { remarkPlugins } from '@roo-docs/section-build';
+import { mdxPackages, remarkPlugins } from '@roo-docs/section-build';
 import { visit } from 'unist-util-visit';
 import { currentFacts, type FactTables } from './current-facts.ts';
 
@@ -52,6 +49,7 @@ type JsxNode = {
 /** Unknown components and unknown fact ids (`<Fact id>`, `<Shortcut id>`, `<Setting id>`, `<Label id>`), with their places. */
 export async function checkPage(text: string, path = 'page.mdx'): Promise<PageProblem[]> {
   // After the site's own remark plugins, as the compile sees the page (some turn a tag into code).
+  const { unified, remarkParse, remarkMdx } = await mdxPackages();
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(false));
   const file = new VFile({ path, value: text });
   let tree: Root;

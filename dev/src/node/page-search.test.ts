@@ -1,5 +1,7 @@
-import { expect, test } from '@rstest/core';
-import { pageSearchSections } from './page-search.ts';
+import { beforeAll, expect, test } from '@rstest/core';
+import { pageSearchParser, pageSearchSections } from './page-search.ts';
+
+beforeAll(() => pageSearchParser());
 
 test('a page is cut at its h2 and h3 headings, with their anchors, and code is left out', () => {
   const text = [

@@ -1,14 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { PageSection } from '@roo-docs/section-build';
+import { mdxPackages, type MdxPackages, type PageSection } from '@roo-docs/section-build';
 
 /** What a reader does not search: code blocks (as the build leaves out `<pre>`), frontmatter, imports, expressions. */
 const UNSEARCHED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -24,7 +18,14 @@ function textOf(node: Nodes): string {
 
 // Only the syntax: the site's other plugins (catalogues, screenshots) cost a page ten times more
 // and change no word a reader searches for.
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+const syntaxOnly = (p: MdxPackages) =>
+  p.unified().use(p.remarkParse).use(p.remarkMdx).use(p.remarkFrontmatter).use(p.remarkGfm).use(p.remarkDirective);
+let parser: ReturnType<typeof syntaxOnly> | undefined;
+
+/** Loads what `pageSearchSections` parses with; await it once before calling that. */
+export async function pageSearchParser(): Promise<void> {
+  parser ??= syntaxOnly(await mdxPackages());
+}
 
 /** Anchor ids as the site's heading plugin gives them: GitHub's slugs of every heading, in page order. */
 function headingIds(tree: Root): Map<Heading, string> {
@@ -40,6 +41,7 @@ function headingIds(tree: Root): Map<Heading, string> {
  * HTML: what components print (a table, a fact's sentence) is not in these, their children are.
  */
 export function pageSearchSections(text: string, title: string): PageSection[] {
+  if (!parser) throw new Error('pageSearchSections before pageSearchParser()');
   let tree: Root;
   try {
     tree = parser.parse(text);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { rspack, type Stats } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
@@ -7,7 +8,7 @@ import { reportBuilds } from './build-report.ts';
 import { devServerOptions } from './dev-server-options.ts';
 import type { ShellFiles } from './dev-document.ts';
 import { EXPOSE_REFRESH_RUNTIME } from './shared-refresh.ts';
-import { siteRoutes, type SiteSources } from './site-routes.ts';
+import type { SiteSources } from './site-routes.ts';
 
 const SHELL_BASE = '/_shell/dev/';
 const LATE_STYLE_ENTRIES = ['late-phone', 'late-navbar', 'late-footer'];
@@ -22,8 +23,12 @@ function shellFilesOf(stats: Stats): ShellFiles {
   };
 }
 
-/** The site's server: the shell built live on `port`, pages, the pointer, live sections' files, the published site's files. */
-export async function startSite(repoRoot: string, port: number, sources: Omit<SiteSources, 'shellFiles'>) {
+/**
+ * The site's server: the shell built live on `port`, pages, the pointer, live sections' files, the
+ * published site's files (`staticDir`). The shell's compile starts before the sections are known,
+ * so it runs while Node loads the section builds' code; requests wait until `serve` names them.
+ */
+export async function startSite(repoRoot: string, port: number, staticDir: string | null) {
   const started = performance.now();
   const shellDir = join(repoRoot, 'shell');
   const config = shellWebConfig(shellDir, join(shellDir, 'dist', '.dev'), 'development');
@@ -40,17 +45,27 @@ export async function startSite(repoRoot: string, port: number, sources: Omit<Si
   let shellFiles: ShellFiles = { scripts: [], styles: [], lateStyles: [] };
   compiler.hooks.done.tap('roo-dev-shell-files', (stats) => void (shellFiles = shellFilesOf(stats)));
   const builds = reportBuilds(compiler, 'shell', started);
-  const routes = siteRoutes({ ...sources, shellFiles: () => shellFiles });
-  const options = devServerOptions(port, { cors: false });
+  let serve: (sources: Omit<SiteSources, 'shellFiles'>) => void = () => {};
+  // The routes' code reads the section builds' modules: loaded once the compile is under way.
+  const routes = new Promise<Omit<SiteSources, 'shellFiles'>>((resolve) => (serve = resolve)).then(async (sources) => {
+    const { siteRoutes } = await import('./site-routes.ts');
+    return siteRoutes({ ...sources, shellFiles: () => shellFiles });
+  });
   const server = new RspackDevServer(
     {
-      ...options,
-      static: sources.published ? { directory: sources.published.dir, watch: false, staticOptions: { index: false } } : false,
-      setupMiddlewares: (middlewares) => [{ name: 'roo-site', middleware: routes }, ...middlewares],
+      ...devServerOptions(port, { cors: false }),
+      static: staticDir ? { directory: staticDir, watch: false, staticOptions: { index: false } } : false,
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'roo-site',
+          middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) =>
+            void routes.then((r) => r(req, res, next), next),
+        },
+        ...middlewares,
+      ],
     },
     compiler,
   );
   await server.start();
-  await builds.first;
-  return { close: () => server.stop(), nextBuild: builds.next };
+  return { ready: builds.first, serve, close: () => server.stop(), nextBuild: builds.next };
 }

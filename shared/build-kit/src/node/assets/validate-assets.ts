@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { cssUrls } from './check-css-urls.ts';
-import { DECODED_IMAGES, imageFault } from './check-image.ts';
-import { xmlFault } from './check-xml.ts';
+
+/** The parsers and the image decoder: loaded when a build is checked, not by every importer of the kit (the dev server checks none). */
+async function checkers() {
+  const [{ cssUrls }, { DECODED_IMAGES, imageFault }, { xmlFault }] = await Promise.all([
+    import('./check-css-urls.ts'),
+    import('./check-image.ts'),
+    import('./check-xml.ts'),
+  ]);
+  return { cssUrls, DECODED_IMAGES, imageFault, xmlFault };
+}
+type Checkers = Awaited<ReturnType<typeof checkers>>;
 
 /**
  * Checks every asset a build emitted before the build is accepted: each SVG/XML file parses, each
@@ -12,6 +20,8 @@ import { xmlFault } from './check-xml.ts';
  * would otherwise ship and paint nothing.
  */
 export async function validateAssets(buildDir: string): Promise<void> {
+  const check = await checkers();
+  const { DECODED_IMAGES, imageFault, xmlFault } = check;
   const faults: string[] = [];
   for (const file of await filesUnder(buildDir)) {
     const name = relative(buildDir, file);
@@ -19,7 +29,7 @@ export async function validateAssets(buildDir: string): Promise<void> {
       const fault = xmlFault(await readFile(file, 'utf8'));
       if (fault) faults.push(`${name}:${fault}`);
     } else if (file.endsWith('.css')) {
-      faults.push(...(await cssFaults(file, name)));
+      faults.push(...(await cssFaults(file, name, check)));
     } else if (DECODED_IMAGES.test(file)) {
       const fault = await imageFault(await readFile(file));
       if (fault) faults.push(`${name}: image does not decode: ${fault}`);
@@ -28,13 +38,13 @@ export async function validateAssets(buildDir: string): Promise<void> {
   if (faults.length) throw new Error(`The build emitted broken assets:\n${faults.map((f) => `  ${f}`).join('\n')}`);
 }
 
-async function cssFaults(file: string, name: string): Promise<string[]> {
+async function cssFaults(file: string, name: string, check: Checkers): Promise<string[]> {
   const faults: string[] = [];
-  for (const { url, line, column } of cssUrls(await readFile(file, 'utf8'), file)) {
+  for (const { url, line, column } of check.cssUrls(await readFile(file, 'utf8'), file)) {
     const at = `${name}:${line}:${column}`;
     if (url.startsWith('#') || /^(https?:)?\/\//i.test(url)) continue;
     if (/^data:/i.test(url)) {
-      const fault = dataUrlFault(url);
+      const fault = dataUrlFault(url, check.xmlFault);
       if (fault) faults.push(`${at}: data URL in url() ${fault}`);
       continue;
     }
@@ -47,7 +57,7 @@ async function cssFaults(file: string, name: string): Promise<string[]> {
 }
 
 /** An inline SVG in a stylesheet fails the same way a file does. */
-function dataUrlFault(url: string): string | undefined {
+function dataUrlFault(url: string, xmlFault: Checkers['xmlFault']): string | undefined {
   const match = /^data:image\/svg\+xml(;base64)?,(.*)$/is.exec(url);
   if (!match) return undefined;
   const text = match[1] ? Buffer.from(match[2]!, 'base64').toString('utf8') : decodeURIComponent(match[2]!);

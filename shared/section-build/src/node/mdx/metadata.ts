@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { compile } from '@mdx-js/mdx';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Root as Root } from 'mdast';
 import { z } from 'zod';
 import type { Heading } from '@roo-docs/schemas';
 import { formatZodError } from '@roo-docs/schemas';
+import { mdxPackages } from './packages.ts';
 import { remarkPlugins } from './pipeline.ts';
 import { remarkFrontmatterData } from './remark-frontmatter-data.ts';
 
@@ -44,6 +41,7 @@ export async function readPageMetadata(
   { compile: compiled = true, text, onTree }: ReadPageOptions = {},
 ): Promise<PageMetadata> {
   const file = new VFile({ path: filePath, value: text ?? (await readFile(filePath, 'utf8')) });
+  const { compile, unified, remarkParse, remarkMdx } = await mdxPackages();
   const plugins = [...remarkPlugins(false), remarkFrontmatterData];
   if (compiled) await compile(file, { remarkPlugins: plugins });
   else {

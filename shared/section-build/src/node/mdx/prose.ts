@@ -1,18 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { mdxPackages } from './packages.ts';
 
 /**
  * Words a reader reads as prose: paragraphs and list items, including admonitions; not headings,
  * code blocks, tables, frontmatter or component markup. Used to catch thin pages.
  */
 export async function proseWordCount(file: string): Promise<number> {
+  const { unified, remarkParse, remarkFrontmatter, remarkMdx, remarkGfm, remarkDirective } = await mdxPackages();
   const tree = unified()
     .use(remarkParse)
     .use(remarkFrontmatter)
