@@ -26,19 +26,20 @@ function Category({ entry, draw }: { entry: Extract<SidebarEntry, { type: 'categ
     if (holdsActive) setOpen(true);
   }, [holdsActive]);
   const id = `cat-${entry.label.replace(/[^A-Za-z0-9]+/g, '-')}`;
-  // A closed category whose items the page did not inline draws no list: nothing to control yet.
-  const list =
-    entry.pending && !open ? null : (
-      <ul id={id} hidden={!open}>
-        {entry.pending ? (
-          <li className="sidebar-loading" role="status">
-            Loading…
-          </li>
-        ) : (
-          <Items items={entry.items} draw={draw} />
-        )}
-      </ul>
-    );
+  // A closed category draws no list: a page shows dozens (every release-notes minor, every other
+  // section's when the whole navigation has arrived), hundreds of links no reader sees until one
+  // opens it. Its items, or a wait for them when the page did not inline them, come with the click.
+  const list = open ? (
+    <ul id={id}>
+      {entry.pending ? (
+        <li className="sidebar-loading" role="status">
+          Loading…
+        </li>
+      ) : (
+        <Items items={entry.items} draw={draw} />
+      )}
+    </ul>
+  ) : null;
   return (
     // Bare markup for the closed ones: a page draws dozens (every release-notes minor), so the
     // stylesheet finds the toggles as `.sidebar button`, and outside a form a button needs no type.
