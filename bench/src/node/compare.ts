@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser.ts';
 import { measureFirstVisit } from './first-visit.ts';
-import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { measureLighthouse, type LighthouseMedians } from './lighthouse.ts';
 import { FIRST_VISIT_PATHS } from './measure-site.ts';
 import { clickToTitle, median } from './navigation.ts';
 import { publishThisCheckout, serveOrigin } from './this-checkout.ts';
@@ -39,30 +39,37 @@ export async function runCompare(beforeDir: string, afterDir?: string): Promise<
       console.log(`  ${path}: ${kb(a)}   before ${kb(b)}   +${kb(a - b)}`);
     }
     console.log('\n### Lighthouse mobile, median of 3 (runs alternate between the two sites)');
-    const runs = { before: new Map<string, LighthouseFigures[]>(), after: new Map<string, LighthouseFigures[]>() };
+    const runs = { before: new Map<string, LighthouseMedians[]>(), after: new Map<string, LighthouseMedians[]>() };
     for (let round = 0; round < 3; round++)
       for (const path of FIRST_VISIT_PATHS)
         for (const [side, site] of [
           ['before', before],
           ['after', after],
         ] as const) {
-          const one = (await measureLighthouse(site.base, [path], 1))[path]!;
+          const one = (await measureLighthouse(site.base, [path], 1, { calibrate: true }))[path]!;
           runs[side].set(path, [...(runs[side].get(path) ?? []), one]);
         }
     for (const path of FIRST_VISIT_PATHS) {
-      const mid = (side: 'before' | 'after', pick: (f: LighthouseFigures) => number) => median(runs[side].get(path)!.map(pick));
-      console.log(
-        `  ${path}: score ${mid('after', (f) => f.performance)}, TBT ${mid('after', (f) => f.tbtMs).toFixed(0)} ms` +
-          `   before: score ${mid('before', (f) => f.performance)}, TBT ${mid('before', (f) => f.tbtMs).toFixed(0)} ms` +
-          `   (TBT runs ${runs.after
-            .get(path)!
-            .map((f) => f.tbtMs.toFixed(0))
-            .join('/')} vs ${runs.before
-            .get(path)!
-            .map((f) => f.tbtMs.toFixed(0))
-            .join('/')})`,
-      );
+      const of = (side: 'before' | 'after', calibrated: boolean) =>
+        runs[side].get(path)!.map((f) => (calibrated ? f.calibrated! : f));
+      const line = (calibrated: boolean) => {
+        const [a, b] = [of('after', calibrated), of('before', calibrated)];
+        const mid = (fs: LighthouseMedians[], pick: (f: LighthouseMedians) => number) => median(fs.map(pick));
+        const tbts = (fs: LighthouseMedians[]) => fs.map((f) => f.tbtMs.toFixed(0)).join('/');
+        const how = calibrated ? `calibrated (${a.map((f) => `${f.cpuSlowdown}x`).join('/')} CPU)` : 'default (4x CPU)';
+        return (
+          `  ${path}, ${how}: score ${mid(a, (f) => f.performance)}, TBT ${mid(a, (f) => f.tbtMs).toFixed(0)} ms` +
+          `   before: score ${mid(b, (f) => f.performance)}, TBT ${mid(b, (f) => f.tbtMs).toFixed(0)} ms` +
+          `   (TBT runs ${tbts(a)} vs ${tbts(b)})`
+        );
+      };
+      console.log(line(false));
+      console.log(line(true));
     }
+    const indexes = [...runs.after.values(), ...runs.before.values()].flat().map((f) => f.benchmarkIndex);
+    console.log(
+      `  benchmark index of this machine in these runs: ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`,
+    );
     console.log('\n### Client navigation: click until the new title shows, median of 7 (alternating)');
     for (const [from, to, what] of NAVIGATIONS) {
       const times = { before: [] as number[], after: [] as number[] };

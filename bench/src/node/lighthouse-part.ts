@@ -16,7 +16,7 @@ const server = await serveOrigin(dir);
 try {
   const load = loadavg().map((n) => n.toFixed(2));
   console.log(`\n## Lighthouse, mobile preset (median of 3; load average before: ${load.join(', ')})`);
-  const figures = await measureLighthouse(server.base, FIRST_VISIT_PATHS);
+  const figures = await measureLighthouse(server.base, FIRST_VISIT_PATHS, 3, { calibrate: true });
   for (const line of lighthouseLines(figures, reference.lighthouseMobile)) console.log(line);
   console.log(
     `load average after: ${loadavg()

@@ -1,4 +1,4 @@
-import type { LighthouseFigures } from './lighthouse.ts';
+import type { LighthouseMedians } from './lighthouse.ts';
 
 interface ReferenceLighthouse {
   performance: number;
@@ -11,7 +11,7 @@ const ratio = (ours: number, theirs: number) => (theirs ? `${(ours / theirs).toF
 
 /** Lines of the Lighthouse part: our medians beside the reference's, and the ratio of each. */
 export function lighthouseLines(
-  ours: Record<string, LighthouseFigures & { runs: LighthouseFigures[] }>,
+  ours: Record<string, LighthouseMedians & { calibrated?: LighthouseMedians }>,
   reference: Record<string, ReferenceLighthouse>,
 ): string[] {
   const lines: string[] = [];
@@ -28,6 +28,12 @@ export function lighthouseLines(
       );
     }
     lines.push(`  runs: ${f.runs.map((r) => `${r.performance} (TBT ${r.tbtMs.toFixed(0)} ms)`).join(', ')}`);
+    lines.push(`  this machine: benchmark index ${f.benchmarkIndex.toFixed(0)} (the default 4x assumes 1,500–2,000)`);
+    const c = f.calibrated;
+    if (c)
+      lines.push(
+        `  calibrated (${c.cpuSlowdown}x CPU): performance ${c.performance} | FCP ${c.fcpMs.toFixed(0)} ms | LCP ${c.lcpMs.toFixed(0)} ms | TBT ${c.tbtMs.toFixed(0)} ms | CLS ${c.cls.toFixed(3)}; runs ${c.runs.map((r) => `${r.performance} (TBT ${r.tbtMs.toFixed(0)} ms, ${r.cpuSlowdown}x)`).join(', ')}`,
+      );
   }
   return lines;
 }
