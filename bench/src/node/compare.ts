@@ -39,7 +39,8 @@ export async function runCompare(beforeDir: string, afterDir?: string): Promise<
       console.log(`  ${path}: ${kb(a)}   before ${kb(b)}   +${kb(a - b)}`);
     }
     console.log('\n### Lighthouse mobile, median of 3 (runs alternate between the two sites)');
-    const runs = { before: new Map<string, LighthouseMedians[]>(), after: new Map<string, LighthouseMedians[]>() };
+    type Run = LighthouseMedians & { calibrated?: LighthouseMedians };
+    const runs = { before: new Map<string, Run[]>(), after: new Map<string, Run[]>() };
     for (let round = 0; round < 3; round++)
       for (const path of FIRST_VISIT_PATHS)
         for (const [side, site] of [
