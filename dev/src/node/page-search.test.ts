@@ -1,7 +1,8 @@
 import { beforeAll, expect, test } from '@rstest/core';
-import { pageSearchParser, pageSearchSections } from './page-search.ts';
+import { mdxPackages } from '@roo-docs/section-build';
+import { pageSearchSections } from './page-search.ts';
 
-beforeAll(() => pageSearchParser());
+beforeAll(() => mdxPackages());
 
 test('a page is cut at its h2 and h3 headings, with their anchors, and code is left out', () => {
   const text = [

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { mdxPackages, type MdxPackages, type PageSection } from '@roo-docs/section-build';
+import { loadedMdxPackages, type MdxPackages, type PageSection } from '@roo-docs/section-build';
 
 /** What a reader does not search: code blocks (as the build leaves out `<pre>`), frontmatter, imports, expressions. */
 const UNSEARCHED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -22,11 +22,6 @@ const syntaxOnly = (p: MdxPackages) =>
   p.unified().use(p.remarkParse).use(p.remarkMdx).use(p.remarkFrontmatter).use(p.remarkGfm).use(p.remarkDirective);
 let parser: ReturnType<typeof syntaxOnly> | undefined;
 
-/** Loads what `pageSearchSections` parses with; await it once before calling that. */
-export async function pageSearchParser(): Promise<void> {
-  parser ??= syntaxOnly(await mdxPackages());
-}
-
 /** Anchor ids as the site's heading plugin gives them: GitHub's slugs of every heading, in page order. */
 function headingIds(tree: Root): Map<Heading, string> {
   const slugger = new GithubSlugger();
@@ -39,9 +34,10 @@ function headingIds(tree: Root): Map<Heading, string> {
  * A page's searchable sections from its MDX, cut at each h2/h3 as the build cuts the rendered
  * page, with the same anchors (the site's heading plugin gives them). The dev server renders no
  * HTML: what components print (a table, a fact's sentence) is not in these, their children are.
+ * Its parser needs the MDX packages loaded (`await mdxPackages()` first).
  */
 export function pageSearchSections(text: string, title: string): PageSection[] {
-  if (!parser) throw new Error('pageSearchSections before pageSearchParser()');
+  parser ??= syntaxOnly(loadedMdxPackages());
   let tree: Root;
   try {
     tree = parser.parse(text);

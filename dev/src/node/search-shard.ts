@@ -6,6 +6,7 @@ import {
   DEV_GENERATED_DIR,
   DEV_SEARCH_STAMP,
   devSearchStampSource,
+  mdxPackages,
   readKnownText,
   searchDocuments,
   shardOfInSlices,
@@ -15,7 +16,7 @@ import type { RouteEntry } from '@roo-docs/schemas';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import type { PublishedSite } from './published-site.ts';
 import type { SectionState } from './section-state.ts';
-import { pageSearchParser, pageSearchSections } from './page-search.ts';
+import { pageSearchSections } from './page-search.ts';
 
 /**
  * The published shard of a section, stamped with the dev build id (the worker checks that the
@@ -67,7 +68,7 @@ export function liveShard({ section, state, remoteDir, published, buildId, rebui
     const prepared = state.prepared;
     if (!prepared) return;
     const version = state.version;
-    await pageSearchParser();
+    await mdxPackages();
     const routes = new Map(prepared.routes.map((r) => [r.path, r]));
     const read: { route: RouteEntry; html: string; key: string }[] = [];
     for (const f of prepared.files) {

@@ -8,7 +8,7 @@ export {
   type ReadPageOptions,
 } from './mdx/metadata.ts';
 export { mdxCompileOptions, MDX_PROVIDER, remarkPlugins } from './mdx/pipeline.ts';
-export { mdxPackages, type MdxPackages } from './mdx/packages.ts';
+export { loadedMdxPackages, mdxPackages, type MdxPackages } from './mdx/packages.ts';
 export { warmMdxPipeline } from './mdx/warm-pipeline.ts';
 export { useToolCatalogue, type ToolCatalogue } from './mdx/tool-catalogue-source.ts';
 export { proseWordCount } from './mdx/prose.ts';
