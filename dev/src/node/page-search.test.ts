@@ -2,7 +2,9 @@ import { beforeAll, expect, test } from '@rstest/core';
 import { mdxPackages } from '@roo-docs/section-build';
 import { pageSearchSections } from './page-search.ts';
 
-beforeAll(() => mdxPackages());
+beforeAll(async () => {
+  await mdxPackages();
+});
 
 test('a page is cut at its h2 and h3 headings, with their anchors, and code is left out', () => {
   const text = [
