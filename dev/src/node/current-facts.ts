@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import * as factsAtStart from '@roo-docs/mdx-kit/facts';
 import { importFresh } from './import-fresh.ts';
 
 type Facts = typeof import('@roo-docs/mdx-kit/facts');
@@ -19,7 +20,12 @@ export function factsStamp(): string {
     .join('|');
 }
 
-let loaded: { stamp: string; tables: Promise<FactTables> } | undefined;
+// The files as they were when the dev server loaded the copy imported above (its bundle is
+// rebuilt whenever one of them changed), so until a save the facts need no second load.
+let loaded: { stamp: string; tables: Promise<FactTables> } | undefined = {
+  stamp: factsStamp(),
+  tables: Promise.resolve(factsAtStart),
+};
 
 /**
  * The fact tables as their files are now: a writer who adds an id and uses it must not be told it

@@ -27,16 +27,11 @@ export async function startDevProcess(options: DevProcessOptions): Promise<DevPr
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
   delete env.NODE_ENV; // the test runner's production React must not reach the dev server
   if (options.siteDir) env.SITE_DIR = options.siteDir;
-  const cli = join(options.repoRoot, 'node_modules', 'jiti', 'lib', 'jiti-cli.mjs');
-  const child = spawn(
-    process.execPath,
-    [cli, join(options.repoRoot, 'dev', 'src', 'node', 'cli.ts'), ...(options.sections ?? [])],
-    {
-      cwd: options.repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [join(options.repoRoot, 'dev', 'bin', 'roo-docs-dev.mjs'), ...(options.sections ?? [])], {
+    cwd: options.repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   let listeners: ((line: string) => void)[] = [];
   const onData = (chunk: Buffer) => {

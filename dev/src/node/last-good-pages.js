@@ -1,6 +1,7 @@
 // @ts-check
-// Shared through the global registry, not the module: the dev server's code is loaded by jiti and
-// the bundler loads its loaders itself, which gives each its own copy of this module.
+// Shared through the global registry, not the module: the dev server's code runs from its bundle
+// (or through jiti) and the bundler loads its loaders itself, which gives each its own copy of
+// this module.
 const KEY = Symbol.for('roo-docs.dev.last-good-pages');
 
 /**
@@ -9,4 +10,5 @@ const KEY = Symbol.for('roo-docs.dev.last-good-pages');
  * for which the bundler gets the good one.
  * @type {Map<string, { failing?: string; good: string }>}
  */
-export const lastGoodPages = /** @type {any} */ (globalThis)[KEY] ?? /** @type {any} */ (globalThis[KEY] = new Map());
+export const lastGoodPages =
+  /** @type {any} */ (globalThis)[KEY] ?? /** @type {any} */ (/** @type {any} */ (globalThis)[KEY] = new Map());

@@ -1,5 +1,6 @@
 import { readdir, readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   checkProviderCatalogue,
@@ -10,7 +11,7 @@ import {
 } from '../models/model-catalogue.ts';
 
 /** Folder of the committed catalogue, one JSON file per provider (scripts/generate-model-catalogue.ts writes it). */
-export const MODEL_CATALOGUE_DIR = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../models/data');
+export const MODEL_CATALOGUE_DIR = fileURLToPath(new URL('../models/data', import.meta.url));
 
 /** File names the catalogue is published under, beside the JSON Schemas. */
 export const MODEL_CATALOGUE_FILE = 'model-catalogue.json';

@@ -37,12 +37,15 @@ const warningBody = /^(function warning\(cond, message\) \{\n)[\s\S]*?\n\}$/m;
 const prefetchState =
   /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\n\s*prefetch,\n\s*rest\n\s*\);/;
 
-/** `source` with each class given its `contextType` as a static field instead of by assignment. */
+/**
+ * `source` with each class given its `contextType` as a static field instead of by assignment.
+ * @param {string} source
+ */
 function staticContextTypes(source) {
   const assigned = [...source.matchAll(contextTypes)];
   let out = source.replace(contextTypes, '');
   for (const [, name, context] of assigned) {
-    const start = new RegExp(`^var ${name.replace(/\$/g, '\\$')} = class\\b[^\\n]*\\{$`, 'm');
+    const start = new RegExp(`^var ${String(name).replace(/\$/g, '\\$')} = class\\b[^\\n]*\\{$`, 'm');
     if (!start.test(out)) throw new Error(`react-router changed; update ${import.meta.url}: no class ${name}`);
     out = out.replace(start, (line) => `${line}\n  static contextType = ${context};`);
   }

@@ -82,7 +82,7 @@ export async function renderForSearch(
   // hand a second build in the same process the first build's route table.
   const entryCopy = join(staging, `${FILES.ssr}.${process.pid}-${Date.now()}.mjs`);
   await copyFile(join(staging, FILES.ssr), entryCopy);
-  const ssr = await import(pathToFileURL(entryCopy).href).finally(() => rm(entryCopy, { force: true }));
+  const ssr = await import(/* webpackIgnore: true */ pathToFileURL(entryCopy).href).finally(() => rm(entryCopy, { force: true }));
   const sections = cache ? await cachedSplitSections(cache.cacheDir, cache.digest) : undefined;
   const html = await renderPages(
     ssr,

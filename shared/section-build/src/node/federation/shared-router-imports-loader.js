@@ -18,7 +18,7 @@ export default function sharedRouterImports(source) {
   const refused = new Set();
   for (const [, , typeOnly, list] of source.matchAll(named)) {
     if (typeOnly) continue;
-    for (const spec of list.split(',')) {
+    for (const spec of (list ?? '').split(',')) {
       const name = spec
         .trim()
         .replace(/^type\s+/, '')

@@ -1,6 +1,5 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createJiti } from 'jiti';
 
 /** Pages a remote generates instead of keeping them in `content/` (e.g. from typed entries). */
 export interface GeneratedContent {
@@ -32,6 +31,7 @@ export async function loadContentStep(remoteDir: string): Promise<ContentStep | 
     ))
   )
     return null;
+  const { createJiti } = await import('jiti');
   const mod = await createJiti(import.meta.url, { moduleCache: false }).import<{
     generateContent?: ContentStep;
   }>(file);

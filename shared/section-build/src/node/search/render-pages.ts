@@ -6,7 +6,7 @@ type StaticRouter = ComponentType<{ location: string; children?: unknown }>;
 let router: Promise<StaticRouter> | undefined;
 // A page's links and router hooks need a router, as in the prerender.
 const staticRouter = () =>
-  (router ??= import(new URL('./static-router.mjs', import.meta.url).href).then(
+  (router ??= import(/* webpackIgnore: true */ new URL('./static-router.mjs', import.meta.url).href).then(
     (m: { StaticRouter: StaticRouter }) => m.StaticRouter,
   ));
 
