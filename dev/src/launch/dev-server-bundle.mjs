@@ -7,8 +7,8 @@ import { devServerBundleConfig } from './bundle-config.mjs';
 
 /** Bumped when what a bundle records or how it is built changes shape. */
 const FORMAT = 1;
-/** Bundles left by earlier builds are removed once this old: a dev server started from one may still be loading it. */
-const KEEP_OLD_MS = 10 * 60 * 1000;
+/** Bundles left by earlier builds are removed once this old: a dev server started from one may still read its chunks. */
+const KEEP_OLD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * @typedef {[path: string, size: number, mtimeMs: number]} InputStamp

@@ -1,12 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { lastGoodPages } from './last-good-pages.js';
-
-const syntax = unified().use(remarkParse).use(remarkMdx);
 
 /** `<ModelTable provider="…">` in a page, for the provider's name. */
 const MODEL_TABLE = /<ModelTable\b[^>]*?\bprovider=["']([\w.-]+)["']/g;
@@ -26,11 +21,14 @@ const TOOL_COMPONENT = /<Tool(?:Params|Facts|Availability|Example|GroupMatrix)\b
  * the pages that show it; a missing file is watched too, so adding it fixes the page. A page with
  * tool components depends on the tool catalogue's modules the same way (the dev server reads
  * them afresh when one is saved: current-tools.ts).
- * @this {{ getOptions(): { catalogueDir: string; toolCatalogueDir: string }; resourcePath: string; addDependency(file: string): void; addMissingDependency(file: string): void }}
+ *
+ * The parser comes from `options.packages` (`mdxPackages`), the copy the dev server loaded.
+ * @typedef {{ unified(): { use(plugin: unknown): any }; remarkParse: unknown; remarkMdx: unknown }} Parsers
+ * @this {{ getOptions(): { catalogueDir: string; toolCatalogueDir: string; packages: () => Promise<Parsers> }; resourcePath: string; addDependency(file: string): void; addMissingDependency(file: string): void; async(): (error: Error | null, source?: string) => void }}
  * @param {string} source
  */
 export default function devMdx(source) {
-  const { catalogueDir, toolCatalogueDir } = this.getOptions();
+  const { catalogueDir, toolCatalogueDir, packages } = this.getOptions();
   if (TOOL_COMPONENT.test(source))
     for (const name of readdirSync(toolCatalogueDir)) if (name.endsWith('.ts')) this.addDependency(join(toolCatalogueDir, name));
   for (const [, provider] of source.matchAll(MODEL_TABLE)) {
@@ -44,10 +42,14 @@ export default function devMdx(source) {
   // Saved again since the dev server read the page (saves faster than its watcher): the syntax
   // decides, and a page without its front matter (an editor's save caught half-written) is not one.
   if (known.good.startsWith('---') && !source.startsWith('---')) return known.good;
-  try {
-    syntax.parse(source);
-    return source;
-  } catch {
-    return known.good;
-  }
+  const done = this.async();
+  packages().then((p) => {
+    try {
+      p.unified().use(p.remarkParse).use(p.remarkMdx).parse(source);
+      done(null, source);
+    } catch {
+      done(null, known.good);
+    }
+  }, done);
+  return undefined;
 }

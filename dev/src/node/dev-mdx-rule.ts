@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { RuleSetRule } from '@rspack/core';
 import { MODEL_CATALOGUE_DIR, TOOL_CATALOGUE_DIR } from '@roo-docs/assistant-schemas/node';
+import { mdxPackages } from '@roo-docs/section-build';
 
 const LOADER = fileURLToPath(new URL('./dev-mdx-loader.js', import.meta.url));
 
@@ -10,6 +11,6 @@ export function devMdxRule(): RuleSetRule {
     test: /\.mdx$/,
     enforce: 'pre',
     loader: LOADER,
-    options: { catalogueDir: MODEL_CATALOGUE_DIR, toolCatalogueDir: TOOL_CATALOGUE_DIR },
+    options: { catalogueDir: MODEL_CATALOGUE_DIR, toolCatalogueDir: TOOL_CATALOGUE_DIR, packages: mdxPackages },
   };
 }

@@ -86,6 +86,9 @@ export const isPagePath = (path: string) => !path.startsWith('/_') && !/\.[a-z][
 
 /** Pointer, live sections' files and every page; everything else falls through to the shell's and the site's files. */
 export function siteRoutes(sources: SiteSources) {
+  // Each live section's shard is read while the builds start, not when the first page asks for
+  // its document (the published shard is parsed and stamped with the dev build id).
+  void pointerOf(sources).catch(() => {}); // a section that fails to start is reported by the cli
   return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);

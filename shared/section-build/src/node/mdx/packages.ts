@@ -4,20 +4,33 @@
  * starts the shell (their loading cost: bench/RESULTS.md, "The dev server").
  */
 async function importPackages() {
-  const [mdx, unified, remarkParse, remarkMdx, remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkDirective, rehypeShiki] =
-    await Promise.all([
-      import('@mdx-js/mdx'),
-      import('unified'),
-      import('remark-parse'),
-      import('remark-mdx'),
-      import('remark-frontmatter'),
-      import('remark-mdx-frontmatter'),
-      import('remark-gfm'),
-      import('remark-directive'),
-      import('@shikijs/rehype'),
-    ]);
+  const [
+    mdx,
+    unified,
+    remarkParse,
+    remarkMdx,
+    remarkFrontmatter,
+    remarkMdxFrontmatter,
+    remarkGfm,
+    remarkDirective,
+    rehypeShiki,
+    sourceMap,
+  ] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('unified'),
+    import('remark-parse'),
+    import('remark-mdx'),
+    import('remark-frontmatter'),
+    import('remark-mdx-frontmatter'),
+    import('remark-gfm'),
+    import('remark-directive'),
+    import('@shikijs/rehype'),
+    import('source-map'),
+  ]);
   return {
     compile: mdx.compile,
+    createProcessor: mdx.createProcessor,
+    SourceMapGenerator: sourceMap.SourceMapGenerator,
     unified: unified.unified,
     remarkParse: remarkParse.default,
     remarkMdx: remarkMdx.default,

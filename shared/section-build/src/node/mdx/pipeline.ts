@@ -58,7 +58,7 @@ function highlighting(mode: BuildMode): PluggableList {
 }
 
 /**
- * Options for `@mdx-js/loader` / `@mdx-js/mdx` compile: the whole site's MDX dialect. Its plugins
+ * Options for the `@mdx-js/mdx` compile (mdx-loader.js, `compile`): the whole site's MDX dialect. Its plugins
  * from packages need `await mdxPackages()` before the first compile (the MDX rule does this).
  */
 export function mdxCompileOptions(mode: BuildMode = 'production') {
