@@ -94,3 +94,11 @@ test('twenty bad saves in a row: the server stays up and the next good save show
     await restore();
   }
 });
+
+test('a page starts compiling when its document is asked for, before a browser has run the shell', async () => {
+  // No other test opens this page, and no browser asks for its code here: only its document.
+  const rebuilt = dev.waitForLine(/features rebuilt in/, { timeoutMs: PATIENCE.timeout });
+  const res = await fetch(`${dev.url}/features/message-queueing`);
+  assert.equal(res.status, 200);
+  await rebuilt;
+});

@@ -14,6 +14,7 @@ import { sectionReader, type SectionState } from './section-state.ts';
 import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
 import { formatSourceError, type SourceError } from './source-error.ts';
 import { lazyPages, lazyPagesMiddleware } from './lazy-pages.ts';
+import { earlyPages } from './early-page.ts';
 import { reloadToolCatalogue } from './current-tools.ts';
 import { TOOL_CATALOGUE_DIR } from '@roo-docs/assistant-schemas/node';
 
@@ -30,6 +31,8 @@ export interface LiveSection {
   nextBuild(): Promise<void>;
   /** Rebuilds with `file`, one the dev server wrote where the watcher does not look. */
   rebuildWith(file: string): void;
+  /** Starts compiling the page at `route` (a browser is about to ask for it). */
+  compilePage(route: string): void;
   close(): Promise<void>;
 }
 
@@ -119,6 +122,7 @@ export async function startSection(
   const compiler = rspack(config);
   const builds = reportBuilds(compiler, section, started, `(http://127.0.0.1:${port}/mf-manifest.json)`);
   const setupMiddlewares = lazyPagesMiddleware(compiler);
+  const compilePage = earlyPages(compiler, `http://127.0.0.1:${port}`);
   const server = new RspackDevServer({ ...devServerOptions(port, { cors: true }), setupMiddlewares }, compiler);
   await server.start();
   await builds.first;
@@ -130,6 +134,7 @@ export async function startSection(
     state: reader.state,
     nextBuild: builds.next,
     rebuildWith: (file) => compiler.watching?.invalidateWithChangesAndRemovals(new Set([file])),
+    compilePage,
     close: () => server.stop(),
   };
 }

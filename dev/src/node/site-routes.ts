@@ -98,8 +98,17 @@ export function siteRoutes(sources: SiteSources) {
       const live = m && sources.live.get(m[1] as SectionName);
       if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(sources, await live, m[3]!, req, res);
       if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
-      if (isPagePath(path))
-        return send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
+      if (isPagePath(path)) {
+        send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
+        // After the document: a section's server holds its manifest, which the document's pointer
+        // hashes, until a compile has finished.
+        for (const pending of sources.live.values())
+          void pending.then(
+            (l) => l.compilePage(path),
+            () => {},
+          );
+        return;
+      }
       next();
     } catch (error) {
       next(error);

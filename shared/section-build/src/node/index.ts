@@ -18,6 +18,7 @@ export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMet
 export { lastUpdatedTimes } from './pages/last-updated.ts';
 export { compileError, messagePlace } from './pages/page-errors.ts';
 export { navFileOf, type SectionNavFile } from './route-table/nav-file.ts';
+export { pageModuleName } from './route-table/routes-module.ts';
 export {
   DEV_GENERATED_DIR,
   DEV_PAGE_EVENT,
