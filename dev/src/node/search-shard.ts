@@ -110,12 +110,21 @@ export function liveShard({ section, state, remoteDir, published, buildId, rebui
       });
   }
 
-  /** A newer change within `QUIET_MS` starts the wait over; being asked again (a search) does not. */
+  /**
+   * A newer change within `QUIET_MS` starts the wait over, whether or not anything asked for the
+   * shard since (a writer fixing a mistake right after saving it gets the rebuild to themselves);
+   * being asked again (a search) does not.
+   */
   function reindexWhenQuiet(): void {
     if (waitingFor === state.version) return;
     waitingFor = state.version;
     clearTimeout(quiet);
-    quiet = setTimeout(reindex, QUIET_MS).unref();
+    const whenQuiet = () => {
+      if (waitingFor === state.version) return reindex();
+      waitingFor = state.version;
+      quiet = setTimeout(whenQuiet, QUIET_MS).unref();
+    };
+    quiet = setTimeout(whenQuiet, QUIET_MS).unref();
   }
 
   return async (): Promise<string | null> => {

@@ -2,11 +2,15 @@ import type { Browser } from 'playwright-core';
 import { startDevProcess, type DevProcess } from '../dev-process.ts';
 import { cpuTimeMs } from './process-cpu.ts';
 
+/** How long the new tab is left before the clock starts. */
+const SETTLE_MS = 1500;
+
 /**
  * From starting `npm run dev` to the page's heading drawn by the page's own code, in wall time and
  * in the dev process's CPU time (which load from other processes stretches far less). The tab is
- * open before the clock starts, as a writer's browser is: opening one (a new renderer process) took
- * 0.8–1.1 s here (with its first navigation), which no dev server can shorten.
+ * open and idle before the clock starts, as a writer's browser is: opening one (a new renderer
+ * process) took 0.8–1.1 s here (with its first navigation), which no dev server can shorten, and
+ * the new process goes on working for a moment after its first page has loaded.
  */
 export async function coldStart(
   browser: Browser,
@@ -14,6 +18,7 @@ export async function coldStart(
 ): Promise<{ ms: number; cpuMs: number | null; dev: DevProcess }> {
   const page = await browser.newPage();
   await page.goto('about:blank');
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const started = performance.now();
   let dev: DevProcess;
   try {
