@@ -33,9 +33,10 @@ async function readRecord(recordFile) {
 /** The record's bundle if every file it was built from is as it was then. @param {BundleRecord | null} record @param {string} cacheDir */
 async function stillCurrent(record, cacheDir) {
   if (!record || record.format !== FORMAT || record.node !== process.version) return null;
-  const now = await Promise.all(record.inputs.map(([file]) => stamp(file)));
+  const bundle = join(cacheDir, record.bundle);
+  const [built, ...now] = await Promise.all([stamp(bundle), ...record.inputs.map(([file]) => stamp(file))]);
   const same = now.every((s, i) => s && s[1] === record.inputs[i]?.[1] && s[2] === record.inputs[i]?.[2]);
-  return same ? join(cacheDir, record.bundle) : null;
+  return built && same ? bundle : null; // a bundle removed by hand is built again
 }
 
 /** @param {import('@rspack/core').RspackOptions} config @returns {Promise<string[]>} the files it was built from */

@@ -32,6 +32,14 @@ test('an unchanged source reuses the bundle; a saved one builds a new bundle wit
   expect(load(after).answer()).toBe('second');
 });
 
+test('a bundle removed from the cache is built again', async () => {
+  const before = await devServerBundle(root, entry, cacheDir);
+  rmSync(before);
+  const after = await devServerBundle(root, entry, cacheDir);
+  expect(after).not.toBe(before);
+  expect(load(after).answer()).toBe('second');
+});
+
 test('code that would run differently from one file is refused with the reason', async () => {
   writeFileSync(join(root, 'word.ts'), 'export const word: string = String(import.meta.dirname);\n');
   await expect(devServerBundle(root, entry, cacheDir)).rejects.toThrow(/did not bundle[\s\S]*import\.meta\.dirname/);
