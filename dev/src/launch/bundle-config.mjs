@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** A package, a Node built-in, or a file outside the repository's own code: loaded by Node, not bundled. */
+/** Relative and absolute paths and the workspace packages: the repository's own code, always bundled. */
 const OWN_CODE = /^(\.|\/|@roo-docs\/)/;
 
 /**
@@ -17,8 +17,6 @@ const BUNDLED =
 const NODE_LOADS =
   /^(source-map|react|react-dom|react-router|react-refresh|@rspack\/|@module-federation\/|jiti|shiki|@shikijs\/)(\/|$)/;
 
-/** @type {Map<string, string>} */
-const sources = new Map();
 /** @param {string} text */
 const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -26,10 +24,11 @@ const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * Whether `issuer` imports `request` only with `import()`: the package then loads through Node's
  * own `import()`, a file at a time between other work (a page request waits for none of it),
  * where a `require` would load it in one block.
+ * @param {Map<string, string>} sources the issuers' texts read so far in this build
  * @param {string} issuer
  * @param {string} request
  */
-function importedOnDemand(issuer, request) {
+function importedOnDemand(sources, issuer, request) {
   if (!sources.has(issuer)) sources.set(issuer, readFileSync(issuer, 'utf8'));
   const text = sources.get(issuer) ?? '';
   const name = escaped(request);
@@ -57,12 +56,15 @@ async function packageFile(context, request, resolveAsImport) {
 
 /**
  * The Rspack configuration that turns the dev server's TypeScript (its own code and the
- * workspace packages it imports) and the MDX compiler into one CommonJS file Node loads at once;
- * every other npm package stays a package Node loads from where an `import` would find it.
+ * workspace packages it imports) and the MDX compiler into CommonJS files (one to start with, and a
+ * chunk for each piece of code imported on demand); every other npm package stays a package Node
+ * loads from where an `import` would find it.
  * @param {{ repoRoot: string; entry: string; outDir: string }} where
  * @returns {import('@rspack/core').RspackOptions}
  */
 export function devServerBundleConfig({ repoRoot, entry, outDir }) {
+  /** @type {Map<string, string>} */
+  const sources = new Map();
   return {
     mode: 'none',
     target: 'node20.19',
@@ -86,7 +88,7 @@ export function devServerBundleConfig({ repoRoot, entry, outDir }) {
           request,
           /** @type {any} */ (getResolve?.({ conditionNames: ['import', 'node', 'default'] })),
         );
-        return contextInfo?.issuer && importedOnDemand(contextInfo.issuer, request)
+        return contextInfo?.issuer && importedOnDemand(sources, contextInfo.issuer, request)
           ? `import ${pathToFileURL(file).href}`
           : `node-commonjs ${file}`;
       },
