@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { cpuTimeMs } from './process-cpu.ts';
+import { median } from './median.ts';
 
 const TIMEOUT = { timeout: 30_000 };
 
@@ -23,8 +24,6 @@ export interface EditFigures {
   medianCpuMs: number | null;
   inPlace: boolean;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * `rounds` saves of `file`, each adding a new sentence; the page stays open (a reload would lose

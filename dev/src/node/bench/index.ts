@@ -5,6 +5,7 @@ import { SECTION_NAMES } from '@roo-docs/schemas/contract';
 import { publishedSite } from '../published-site.ts';
 import { coldStart } from './cold-start.ts';
 import { editRounds, fixToClean, type EditFigures } from './edits.ts';
+import { median } from './median.ts';
 import { newPageServed } from './new-page.ts';
 import { peakRssMiB } from './peak-rss.ts';
 import { printDevReport, type DevReference, type DevRow } from './report.ts';
@@ -17,8 +18,6 @@ const RELEASE_FILE = 'remotes/update-notes/entries/v3.28.17.mdx';
 /** Starts this VM times for each cold-start figure: one start's time varies by a second or more here. */
 const FEATURES_STARTS = 5;
 const WHOLE_SITE_STARTS = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const row = (figure: string, ours: number | null, reference: DevRow['reference'], unit: DevRow['unit'] = 'ms'): DevRow => ({
   figure,

@@ -12,7 +12,11 @@ import { relative } from 'node:path';
  * @typedef {{ packages: () => Promise<LoaderPackages>; compileOptions: object }} MdxLoaderOptions
  */
 
-/** @type {WeakMap<object, WeakMap<object, Map<string, Processor>>>} */
+/**
+ * One processor per rule's options: each bundler config has its own (mdx-rule.ts makes them), and
+ * its mode and source maps do not change while it runs.
+ * @type {WeakMap<object, Processor>}
+ */
 const processors = new WeakMap();
 
 /**
@@ -20,10 +24,10 @@ const processors = new WeakMap();
  * (`options.compileOptions`, from pipeline.ts). The packages come from `options.packages`, which
  * is `mdxPackages` from packages.ts (a loader file cannot import TypeScript): the compiler and the
  * plugins are then one copy, the one the build's code loaded, and the first page waits until they
- * are loaded. It does what @mdx-js/loader does (one processor per compiler and options, the
+ * are loaded. It does what @mdx-js/loader does (one processor per bundler config, the
  * development JSX runtime in development mode, a source map when the bundler asks for one, the
  * page's path in an error); that loader would import a second copy of the compiler itself.
- * @this {{ async(): (error?: Error | null, source?: string | Uint8Array, map?: any) => void; getOptions(): MdxLoaderOptions; mode: string; sourceMap: boolean; resourcePath: string; context: string; _compiler?: object }}
+ * @this {{ async(): (error?: Error | null, source?: string | Uint8Array, map?: any) => void; getOptions(): MdxLoaderOptions; mode: string; sourceMap: boolean; resourcePath: string; context: string }}
  * @param {string} source
  */
 export default function mdxLoader(source) {
@@ -31,22 +35,16 @@ export default function mdxLoader(source) {
   const { packages, compileOptions } = this.getOptions();
   const development = this.mode === 'development';
   const { sourceMap, resourcePath, context } = this;
-  const compiler = this._compiler ?? processors;
   packages()
     .then(({ createProcessor, SourceMapGenerator }) => {
-      let byOptions = processors.get(compiler);
-      if (!byOptions) processors.set(compiler, (byOptions = new WeakMap()));
-      let made = byOptions.get(compileOptions);
-      if (!made) byOptions.set(compileOptions, (made = new Map()));
-      const key = `${development}:${sourceMap}`;
-      let processor = made.get(key);
+      let processor = processors.get(compileOptions);
       if (!processor) {
         processor = createProcessor({
           SourceMapGenerator: sourceMap ? SourceMapGenerator : undefined,
           development,
           ...compileOptions,
         });
-        made.set(key, processor);
+        processors.set(compileOptions, processor);
       }
       return processor.process({ value: source, path: resourcePath });
     })
