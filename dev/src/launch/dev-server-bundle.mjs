@@ -59,6 +59,9 @@ async function removeOldBuilds(cacheDir, keep) {
   }
 }
 
+/** Where the bundles and their record are kept (a fresh clone has no such folder). @param {string} repoRoot */
+export const devServerBundleDir = (repoRoot) => join(repoRoot, 'node_modules', '.cache', 'roo-docs', 'dev-server');
+
 /**
  * The dev server's code as one CommonJS file, built again only when a file it is made of (or the
  * lock file, or this launcher) changed: Node then loads one file instead of compiling some 330
@@ -68,11 +71,7 @@ async function removeOldBuilds(cacheDir, keep) {
  * @param {string} [cacheDir] where bundles and their record are kept
  * @returns {Promise<string>} the bundle's path
  */
-export async function devServerBundle(
-  repoRoot,
-  entry,
-  cacheDir = join(repoRoot, 'node_modules', '.cache', 'roo-docs', 'dev-server'),
-) {
+export async function devServerBundle(repoRoot, entry, cacheDir = devServerBundleDir(repoRoot)) {
   const recordFile = join(cacheDir, 'current.json');
   const current = await stillCurrent(await readRecord(recordFile), cacheDir);
   if (current) return current;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
 import { parseDevArgs } from './args.ts';
 import { logLine } from './log.ts';
+import { afterFirstPage } from './after-first-page.ts';
 import { freePort, nextFreePort, portIsFree } from './port.ts';
 import { publishedSite, type PublishedSite } from './published-site.ts';
 import type { LiveSection } from './section-server.ts';
@@ -18,19 +19,23 @@ function fail(message: string): never {
 /** Starts each live section's build on the ports after `port`; links out of a section may reach every other page. */
 async function liveSections(live: SectionName[], port: number, published: PublishedSite | null) {
   const { startSection } = await import('./section-server.ts');
+  const deferred = afterFirstPage();
   const taken = new Set([port]);
   const sections = new Map<SectionName, Promise<LiveSection>>();
   const ready = new Map<SectionName, LiveSection>();
   // The pages a link out of one live section may reach: the published sections' and the other live ones'.
   const publishedRoutes = [...(published?.tables.values() ?? [])].flatMap((t) => t.routes);
-  const routesBesides = (section: SectionName) => () => [
-    ...publishedRoutes,
-    ...[...ready.values()].filter((s) => s.section !== section).flatMap((s) => s.state.prepared?.routes ?? []),
-  ];
+  const routesBesides = (section: SectionName) => () => {
+    const others = [...ready.values()].filter((s) => s.section !== section).map((s) => s.state.prepared);
+    return {
+      routes: [...publishedRoutes, ...others.flatMap((p) => p?.routes ?? [])],
+      partial: new Set(others.flatMap((p) => [...(p?.links.partial ?? [])])),
+    };
+  };
   for (const section of live) {
     const sectionPort = await nextFreePort(port + 1, taken);
     taken.add(sectionPort);
-    const started = startSection(REPO_ROOT, section, sectionPort, routesBesides(section));
+    const started = startSection(REPO_ROOT, section, sectionPort, { otherRoutes: routesBesides(section), deferred });
     sections.set(section, started);
     void started.then(
       (s) => ready.set(section, s),

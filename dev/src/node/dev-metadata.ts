@@ -1,19 +1,13 @@
 import { basename } from 'node:path';
 import type { Root } from 'mdast';
-import {
-  cachedPageMetadata,
-  readKnownText,
-  readPageMetadata,
-  type ContentFile,
-  type PageMetadata,
-  type ReadMetadata,
-} from '@roo-docs/section-build';
+import { readKnownText, readPageMetadata, type ContentFile, type PageMetadata, type ReadMetadata } from '@roo-docs/section-build';
 import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';
 import { checkPage, checkTree } from './page-checks.ts';
 import { factsStamp } from './current-facts.ts';
 import { lastGoodPages } from './last-good-pages.js';
+import { warmStartReader, type WarmStart } from './warm-start.ts';
 
 interface Remembered {
   text: string;
@@ -56,6 +50,8 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     return taken;
   };
   let first = true;
+  const start = warmStart && warmStartReader(warmStart);
+  let current: string[] = [];
   let facts = factsStamp();
   // A facts file changed: pages whose checks failed on a fact are checked again, whether or not
   // their text did (an id just added fixes them). Only those: checking every page that names a fact
@@ -71,17 +67,17 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     }
   };
   const read: ReadMetadata = async (files) => {
-    if (first && warmStart) {
+    current = files.map((f) => f.file);
+    if (first && start) {
       first = false;
-      const known = await fromBuildCache(files, warmStart);
-      if (known) {
-        // Components are checked from the first save on: at start every page would cost a second
-        // pass, and the build checks them all when it prerenders.
-        known.forEach(({ text, metadata }, i) =>
-          memo.set(files[i]!.file, { text, metadata, errors: [], checked: false, good: text }),
-        );
-        return known.map((k) => k.metadata);
-      }
+      const known = await start.start(files);
+      // Components are checked from the first save on: at start every page would cost a second
+      // pass, and the build checks them all when it prerenders.
+      if (known)
+        return known.map(({ text, metadata }, i) => {
+          memo.set(files[i]!.file, { text, metadata, errors: [], checked: false, good: text });
+          return metadata;
+        });
     }
     await recheckFacts(files);
     return Promise.all(
@@ -90,51 +86,49 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         const text = readKnownText(f.file);
         const known = memo.get(f.file);
         if (known?.text === text) return known.metadata;
-        try {
-          let tree: Root | undefined;
-          const metadata = await readPageMetadata(f.file, { compile: false, text, onTree: (t) => (tree = t) });
-          const errors = (await checkTree(tree!)).map((p) => ({ file: sourceOf(f.file), ...p }));
-          remember(f.file, { text, metadata, errors, checked: true }, known);
-          return metadata;
-        } catch (error) {
-          const metadata = known?.metadata ?? standIn(f.file);
-          const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
-          const errors = [{ ...sourceErrorOf(sourceOf(f.file), error), ...place }];
-          remember(f.file, { text, metadata, errors, checked: false }, known);
-          return metadata;
-        }
+        const entry = await readChecked(f.file, text, known, sourceOf(f.file));
+        remember(f.file, entry, known);
+        return entry.metadata;
       }),
     );
+  };
+  /**
+   * Reads in full the pages the start read only the frontmatter of. True when there were any: what
+   * is built from the pages (headings, links, their errors) must be read again. A page that does
+   * not compile is forgotten, so the next `read` reads it page by page and keeps its error.
+   */
+  const complete = async (): Promise<boolean> => {
+    const before = new Map(memo);
+    const done = await start?.complete(current);
+    if (!done) return false;
+    // A page saved meanwhile was read in full already, as what it is now.
+    const untouched = (file: string) => memo.has(file) && memo.get(file) === before.get(file);
+    for (const [file, metadata] of done.read ?? []) if (untouched(file)) memo.get(file)!.metadata = metadata;
+    for (const file of done.failed ?? []) if (untouched(file)) memo.delete(file);
+    return true;
   };
   const checks = async (file: string, text: string): Promise<SourceError[]> =>
     (await checkPage(text, file)).map((p) => ({ file: sourceOf(file), ...p }));
   const errors = (files: Set<string>): SourceError[] =>
     [...memo].filter(([file]) => files.has(file)).flatMap(([, r]) => r.errors);
-  return { read, errors, takeSwitched };
+  return { read, errors, takeSwitched, complete };
 }
 
-/**
- * The build's own metadata cache (by page text), for a start that reads only pages changed since.
- * Pages are read without compiling them (the same metadata at half the cost): the bundler compiles
- * a page when it is shown, and the build compiles every page it bundles.
- */
-export interface WarmStart {
-  cacheDir: string;
-  baseDir: string;
-  digest: string;
-}
-
-// Null when a page does not compile: the caller then reads page by page and keeps the errors.
-async function fromBuildCache(files: ContentFile[], warm: WarmStart) {
+/** A page read in full and checked; one that does not parse keeps `known`'s metadata (or a stand-in) and its error. */
+async function readChecked(file: string, text: string, known: Remembered | undefined, source: string): Promise<Remembered> {
   try {
-    const metas = await cachedPageMetadata(
-      files.map((f) => f.file),
-      warm,
-      (file) => readPageMetadata(file, { compile: false }),
-    );
-    return files.map((f, i) => ({ text: readKnownText(f.file), metadata: metas[i]! }));
-  } catch {
-    return null;
+    let tree: Root | undefined;
+    const metadata = await readPageMetadata(file, { compile: false, text, onTree: (t) => (tree = t) });
+    const errors = (await checkTree(tree!)).map((p) => ({ file: source, ...p }));
+    return { text, metadata, errors, checked: true };
+  } catch (error) {
+    const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
+    return {
+      text,
+      metadata: known?.metadata ?? standIn(file),
+      errors: [{ ...sourceErrorOf(source, error), ...place }],
+      checked: false,
+    };
   }
 }
 

@@ -6,7 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/section-build';
 import { filesWrittenSince } from './recent-files.ts';
 import type { SectionName } from '@roo-docs/schemas/contract';
-import type { RouteEntry } from '@roo-docs/schemas';
+import type { SiteRoutes } from './cross-links.ts';
 import { devServerOptions } from './dev-server-options.ts';
 import { reportBuilds } from './build-report.ts';
 import { devMdxRule } from './dev-mdx-rule.ts';
@@ -15,6 +15,7 @@ import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
 import { formatSourceError, type SourceError } from './source-error.ts';
 import { lazyPages, lazyPagesMiddleware } from './lazy-pages.ts';
 import { earlyPages } from './early-page.ts';
+import { afterFirstPage, type AfterFirstPage } from './after-first-page.ts';
 import { reloadToolCatalogue } from './current-tools.ts';
 import { TOOL_CATALOGUE_DIR } from '@roo-docs/assistant-schemas/node';
 
@@ -36,6 +37,8 @@ export interface LiveSection {
   close(): Promise<void>;
 }
 
+type SectionReader = Awaited<ReturnType<typeof sectionReader>>;
+
 /** Written by the build itself: watching them would rebuild after every rebuild. */
 const UNWATCHED = new Set(['.generated', '.generated-dev', 'dist', 'node_modules', '.cache']);
 
@@ -49,7 +52,7 @@ const writtenByDevServer = (remoteDir: string) => [join(remoteDir, DEV_GENERATED
  * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
  * hands what is wrong in them to the compilation, so they show in the overlay and the terminal.
  */
-function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRoot: string): RspackPluginInstance {
+function contentPlugin(reader: SectionReader, repoRoot: string, asked: { refresh: boolean }): RspackPluginInstance {
   let first = true;
   const written = writtenByDevServer(reader.remoteDir);
   const ours = (file: string) => written.some((dir) => file.startsWith(dir));
@@ -61,7 +64,8 @@ function contentPlugin(reader: Awaited<ReturnType<typeof sectionReader>>, repoRo
         const changed = [...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? [])].some((f) => !ours(f));
         if ([...(compiler.modifiedFiles ?? [])].some((f) => f.startsWith(TOOL_CATALOGUE_DIR))) await reloadToolCatalogue();
         if (first) first = false;
-        else if (changed) {
+        else if (changed || asked.refresh) {
+          asked.refresh = false;
           const started = Date.now() - 50; // file times use the kernel's coarse clock
           await reader.refresh();
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild;
@@ -95,16 +99,23 @@ function sourceWebpackError(error: SourceError, repoRoot: string) {
   return e;
 }
 
-/** `otherRoutes`: the rest of the site's pages, for the links out of this section. */
+export interface SectionOptions {
+  /** The rest of the site's pages, for the links out of this section. */
+  otherRoutes?: () => SiteRoutes;
+  /** Where the start's put-off work waits (shared by the live sections of one dev server). */
+  deferred?: AfterFirstPage;
+}
+
 export async function startSection(
   repoRoot: string,
   section: SectionName,
   port: number,
-  otherRoutes?: () => RouteEntry[],
+  { otherRoutes, deferred = afterFirstPage() }: SectionOptions = {},
 ): Promise<LiveSection> {
   const started = performance.now();
   const reader = await sectionReader(repoRoot, section, otherRoutes);
   await reader.refresh();
+  const asked = { refresh: false };
   const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), devMdxRule()] };
@@ -117,7 +128,7 @@ export async function startSection(
     // which gave the section a runtime of its own that no renderer knew (a shared module's edit
     // never re-rendered). The replacement acts on the request before any alias.
     new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, SHARED_REFRESH_RUNTIME),
-    contentPlugin(reader, repoRoot),
+    contentPlugin(reader, repoRoot, asked),
   ];
   const compiler = rspack(config);
   const builds = reportBuilds(compiler, section, started, `(http://127.0.0.1:${port}/mf-manifest.json)`);
@@ -126,6 +137,16 @@ export async function startSection(
   const server = new RspackDevServer({ ...devServerOptions(port, { cors: true }), setupMiddlewares }, compiler);
   await server.start();
   await builds.first;
+  // The build after the first is a page compiled on request (or an edit, as good a sign).
+  void builds.next().then(deferred.pageCompiled);
+  deferred.add({
+    name: section,
+    complete: reader.complete,
+    refresh: () => {
+      asked.refresh = true;
+      compiler.watching?.invalidate();
+    },
+  });
   return {
     section,
     port,

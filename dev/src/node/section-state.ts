@@ -6,9 +6,8 @@ import {
   prepareSection,
   type PreparedSection,
 } from '@roo-docs/section-build';
-import type { RouteEntry } from '@roo-docs/schemas';
 import type { SectionName } from '@roo-docs/schemas/contract';
-import { crossLinkErrors, plannedRoutes } from './cross-links.ts';
+import { crossLinkErrors, plannedRoutes, type SiteRoutes } from './cross-links.ts';
 import { devMetadataReader } from './dev-metadata.ts';
 import { keptContentStep } from './kept-content-step.ts';
 import { linkErrorsOf } from './link-errors.ts';
@@ -27,7 +26,11 @@ export interface SectionState {
  * Reads a section's pages again (only changed pages are compiled) and writes its development
  * modules. `otherRoutes` are the rest of the site's pages, which links out of the section must find.
  */
-export async function sectionReader(repoRoot: string, section: SectionName, otherRoutes: () => RouteEntry[] = () => []) {
+export async function sectionReader(
+  repoRoot: string,
+  section: SectionName,
+  otherRoutes: () => SiteRoutes = () => ({ routes: [], partial: new Set() }),
+) {
   const remoteDir = join(repoRoot, 'remotes', section);
   const warmStart = { cacheDir: cacheDirOf(remoteDir), baseDir: remoteDir, digest: await buildDependencyDigest(repoRoot) };
   const metadata = devMetadataReader((file) => relative(repoRoot, file), warmStart);
@@ -45,7 +48,9 @@ export async function sectionReader(repoRoot: string, section: SectionName, othe
         lastUpdated,
         contentStep,
       });
-      const outward = crossLinkErrors(prepared.links.external, [...prepared.routes, ...otherRoutes()], planned);
+      const site = otherRoutes();
+      const partial = new Set([...prepared.links.partial, ...site.partial]);
+      const outward = crossLinkErrors(prepared.links.external, [...prepared.routes, ...site.routes], planned, partial);
       const linkErrors = linkErrorsOf(section, remoteDir, [...prepared.links.errors, ...outward]);
       Object.assign(state, {
         prepared,
@@ -59,6 +64,13 @@ export async function sectionReader(repoRoot: string, section: SectionName, othe
     }
     return state;
   }
-  /** Pages whose text the bundler gets changed without the file changing (a facts edit fixed or broke them). */
-  return { remoteDir, state, refresh, takeSwitched: metadata.takeSwitched };
+  return {
+    remoteDir,
+    state,
+    refresh,
+    /** Pages whose text the bundler gets changed without the file changing (a facts edit fixed or broke them). */
+    takeSwitched: metadata.takeSwitched,
+    /** Reads in full the pages the start read only the frontmatter of; true when `refresh()` has more to say. */
+    complete: metadata.complete,
+  };
 }

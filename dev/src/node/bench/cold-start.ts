@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startDevProcess, type DevProcess } from '../dev-process.ts';
 import { cpuTimeMs } from './process-cpu.ts';
+import { asInFreshClone } from './fresh-clone.ts';
 
 /** How long the new tab is left before the clock starts. */
 const SETTLE_MS = 1500;
@@ -10,14 +11,16 @@ const SETTLE_MS = 1500;
  * in the dev process's CPU time (which load from other processes stretches far less). The tab is
  * open and idle before the clock starts, as a writer's browser is: opening one (a new renderer
  * process) took 0.8–1.1 s here (with its first navigation), which no dev server can shorten, and
- * the new process goes on working for a moment after its first page has loaded.
+ * the new process goes on working for a moment after its first page has loaded. The caches a fresh
+ * clone lacks are removed before each start (`fresh-clone.ts`): a start that found them would be warm.
  */
 export async function coldStart(
   browser: Browser,
-  options: { repoRoot: string; sections?: string[]; path: string },
+  options: { repoRoot: string; sections?: string[]; path: string; bundle?: boolean },
 ): Promise<{ ms: number; cpuMs: number | null; dev: DevProcess }> {
   const page = await browser.newPage();
   await page.goto('about:blank');
+  await asInFreshClone(options.repoRoot, { bundle: options.bundle });
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const started = performance.now();
   let dev: DevProcess;

@@ -12,6 +12,7 @@ export { loadedMdxPackages, mdxPackages, type MdxPackages } from './mdx/packages
 export { warmMdxPipeline } from './mdx/warm-pipeline.ts';
 export { useToolCatalogue, type ToolCatalogue } from './mdx/tool-catalogue-source.ts';
 export { proseWordCount } from './mdx/prose.ts';
+export { readFrontmatterOnly } from './mdx/frontmatter-only.ts';
 export { scanContent, routeOfContentPath, type ContentFile } from './pages/content.ts';
 export { runContentStep, loadContentStep, CONTENT_STEP, type ContentStep, type GeneratedContent } from './pages/content-step.ts';
 export { prepareSection, type PreparedSection, type PrepareOptions, type ReadMetadata } from './pages/prepare-section.ts';
@@ -31,5 +32,5 @@ export { remoteWebConfig } from './federation/rspack-config.ts';
 export { SEARCH_SKIP_CLASS, type PageSection } from './search/split-sections.ts';
 export { searchDocuments, shardOf, shardOfInSlices } from './search/build-shard.ts';
 export { readKnownText, writeIfChanged } from './files/known-files.ts';
-export { cachedPageMetadata } from './cache/metadata-cache.ts';
+export { cachedPageMetadata, type MetadataCacheOptions } from './cache/metadata-cache.ts';
 export { buildDependencyDigest, cacheDirOf } from './cache/build-dependencies.ts';

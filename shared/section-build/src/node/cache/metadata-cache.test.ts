@@ -46,3 +46,18 @@ test('a page is compiled again only when its text or the build changed; warnings
   expect(copied!.warnings.every((w) => !w.includes(base))).toBe(true);
   expect(copied!.warnings.map((w) => w.replace(copy, '<dir>'))).toEqual(first[0]!.warnings.map((w) => w.replace(base, '<dir>')));
 });
+
+test('with store off, pages read are not remembered: the next stored read reads them again', async () => {
+  const base = await mkdtemp(join(tmpdir(), 'meta-cache-'));
+  dirs.push(base);
+  const cacheDir = join(base, 'cache');
+  const a = join(base, 'a.mdx');
+  await writeFile(a, '---\ntitle: A\ndescription: First.\n---\n\n## One\n');
+  const compiled: string[] = [];
+  const read = (f: string): Promise<PageMetadata> => (compiled.push(f), readPageMetadata(f));
+  const options = { cacheDir, baseDir: base, digest: 'd1' };
+  await cachedPageMetadata([a], { ...options, store: false }, read);
+  await cachedPageMetadata([a], options, read);
+  await cachedPageMetadata([a], options, read);
+  expect(compiled).toEqual([a, a]);
+});

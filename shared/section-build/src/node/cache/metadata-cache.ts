@@ -13,6 +13,14 @@ interface CacheFile {
   pages: Record<string, PageMetadata>;
 }
 
+export interface MetadataCacheOptions {
+  cacheDir: string;
+  baseDir: string;
+  digest: string;
+  /** False: look up and read, but leave the cache file as it was (what `read` gives is provisional). */
+  store?: boolean;
+}
+
 /**
  * `readPageMetadata` for many pages, remembering each result under the hash of the page's text
  * (and its path, which warnings name). A release changes a handful of the 310 release-notes pages;
@@ -20,7 +28,7 @@ interface CacheFile {
  */
 export async function cachedPageMetadata(
   files: string[],
-  options: { cacheDir: string; baseDir: string; digest: string },
+  options: MetadataCacheOptions,
   read: (file: string) => Promise<PageMetadata> = readPageMetadata,
 ): Promise<PageMetadata[]> {
   const cacheFile = join(options.cacheDir, 'page-metadata.json');
@@ -40,6 +48,7 @@ export async function cachedPageMetadata(
       return { ...stored, warnings: stored.warnings.map((w) => w.replace(/^\0/, file)) };
     }),
   );
+  if (options.store === false) return results;
   await mkdir(dirname(cacheFile), { recursive: true });
   await writeFile(`${cacheFile}.${process.pid}.tmp`, JSON.stringify(next));
   await rename(`${cacheFile}.${process.pid}.tmp`, cacheFile);

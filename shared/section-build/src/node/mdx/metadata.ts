@@ -20,6 +20,8 @@ export interface PageMetadata {
   toc: Heading[];
   links: { url: string; line: number | undefined }[];
   warnings: string[];
+  /** Only the frontmatter was read (`readFrontmatterOnly`): headings and links are not known yet. */
+  partial?: true;
 }
 
 export interface ReadPageOptions {

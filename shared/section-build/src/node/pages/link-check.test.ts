@@ -24,3 +24,9 @@ test('reports broken anchors and relative links, passes good ones, defers other 
 test('a trailing slash names the same route', () => {
   expect(checkLinks([page('/features/', ['/features']), page('/x', ['/features/'])]).errors).toEqual([]);
 });
+
+test('anchors on a page whose headings are not read yet are not judged', () => {
+  const report = checkLinks([page('/a', ['/b#any', '/c#missing']), { ...page('/b', []), partial: true }, page('/c', [])]);
+  expect(report.errors).toEqual(["content/a.mdx:3: anchor '#missing' not found on /c"]);
+  expect([...report.partial]).toEqual(['/b']);
+});

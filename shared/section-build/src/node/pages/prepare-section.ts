@@ -60,9 +60,7 @@ export async function prepareSection(
   const warnings = metas.flatMap((m) => m.warnings);
   mark('metadata');
 
-  const links = checkLinks(
-    files.map((f, i) => ({ route: f.route, source: f.relative, toc: metas[i]!.toc, links: metas[i]!.links })),
-  );
+  const links = checkLinks(files.map((f, i) => ({ route: f.route, source: f.relative, ...metas[i]! })));
   const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
