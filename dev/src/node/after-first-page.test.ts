@@ -3,7 +3,7 @@ import { afterFirstPage, type Completable } from './after-first-page.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function section(name: string, log: string[], reads: boolean | Error): Completable {
+function section(name: string, log: string[], reads: number | Error): Completable {
   return {
     name,
     complete: async () => {
@@ -18,8 +18,8 @@ function section(name: string, log: string[], reads: boolean | Error): Completab
 test('nothing is read before a page compiled; then every section is read, and every one refreshed', async () => {
   const log: string[] = [];
   const later = afterFirstPage({ afterPageMs: 20, noPageMs: 60_000 });
-  later.add(section('features', log, true));
-  later.add(section('cloud', log, false));
+  later.add(section('features', log, 3));
+  later.add(section('cloud', log, 0));
   await tick(50);
   expect(log).toEqual([]);
   later.pageCompiled();
@@ -31,7 +31,7 @@ test('without a page the reads start after a while; a section that fails does no
   const log: string[] = [];
   const later = afterFirstPage({ afterPageMs: 0, noPageMs: 30 });
   later.add(section('features', log, new Error('disk gone')));
-  later.add(section('cloud', log, false));
+  later.add(section('cloud', log, 0));
   await tick(100);
   expect(log).toEqual(['complete features', 'complete cloud']);
 });

@@ -1,4 +1,4 @@
-import { logLine } from './log.ts';
+import { duration, logLine } from './log.ts';
 
 /** How long after the first page compiled the put-off reads start: the browser is still drawing it. */
 const AFTER_PAGE_MS = 1_000;
@@ -10,8 +10,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** A live section as the put-off reads see it. */
 export interface Completable {
   name: string;
-  /** Reads in full the pages its start read only the frontmatter of; true when there were any. */
-  complete(): Promise<boolean>;
+  /** Reads in full the pages its start read only the frontmatter of; how many there were. */
+  complete(): Promise<number>;
   /** Reads its pages again and rebuilds (its link checks then see every heading). */
   refresh(): void;
 }
@@ -32,15 +32,18 @@ export function afterFirstPage({ afterPageMs = AFTER_PAGE_MS, noPageMs = NO_PAGE
   const completeWaiting = async () => {
     const batch = waiting;
     waiting = [];
-    let read = false;
+    const started = performance.now();
+    let read = 0;
     for (const section of batch) {
       try {
-        read = (await section.complete()) || read;
+        read += await section.complete();
       } catch (error) {
         logLine(`${section.name}: pages not read in full: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (read) for (const section of sections) section.refresh();
+    if (!read) return;
+    logLine(`${read} page${read > 1 ? 's' : ''} read in full (headings, links) in ${duration(performance.now() - started)}`);
+    for (const section of sections) section.refresh();
   };
   return {
     /** A live section compiled a page. */

@@ -93,19 +93,19 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     );
   };
   /**
-   * Reads in full the pages the start read only the frontmatter of. True when there were any: what
-   * is built from the pages (headings, links, their errors) must be read again. A page that does
+   * Reads in full the pages the start read only the frontmatter of, and says how many. When any,
+   * what is built from the pages (headings, links, their errors) must be read again. A page that does
    * not compile is forgotten, so the next `read` reads it page by page and keeps its error.
    */
-  const complete = async (): Promise<boolean> => {
+  const complete = async (): Promise<number> => {
     const before = new Map(memo);
     const done = await start?.complete(current);
-    if (!done) return false;
+    if (!done) return 0;
     // A page saved meanwhile was read in full already, as what it is now.
     const untouched = (file: string) => memo.has(file) && memo.get(file) === before.get(file);
     for (const [file, metadata] of done.read ?? []) if (untouched(file)) memo.get(file)!.metadata = metadata;
     for (const file of done.failed ?? []) if (untouched(file)) memo.delete(file);
-    return true;
+    return (done.read?.size ?? 0) + (done.failed?.length ?? 0);
   };
   const checks = async (file: string, text: string): Promise<SourceError[]> =>
     (await checkPage(text, file)).map((p) => ({ file: sourceOf(file), ...p }));

@@ -70,7 +70,7 @@ export async function sectionReader(
     refresh,
     /** Pages whose text the bundler gets changed without the file changing (a facts edit fixed or broke them). */
     takeSwitched: metadata.takeSwitched,
-    /** Reads in full the pages the start read only the frontmatter of; true when `refresh()` has more to say. */
+    /** Reads in full the pages the start read only the frontmatter of; how many (`refresh()` then has more to say). */
     complete: metadata.complete,
   };
 }

@@ -28,18 +28,18 @@ test('a start without a cache reads frontmatter only; complete() reads headings 
   });
   expect(existsSync(cacheFile)).toBe(false);
 
-  expect(await reader.complete()).toBe(true);
+  expect(await reader.complete()).toBe(1);
   const [full] = await reader.read([a]);
   expect(full!.toc.map((h) => h.id)).toEqual(['one']);
   expect(full!.links.map((l) => l.url)).toEqual(['/s/b']);
   expect(full!.partial).toBeUndefined();
   expect(existsSync(cacheFile)).toBe(true);
-  expect(await reader.complete()).toBe(false);
+  expect(await reader.complete()).toBe(0);
 
   // The next start finds every page in the cache: nothing is left to complete.
   const again = devMetadataReader(() => '', { cacheDir: join(cacheFile, '..'), baseDir: join(a.file, '..'), digest: 'd' });
   expect((await again.read([a]))[0]!.toc).toHaveLength(1);
-  expect(await again.complete()).toBe(false);
+  expect(await again.complete()).toBe(0);
 });
 
 test('a page whose frontmatter is fine but whose MDX is not shows its error once completed', async () => {
@@ -48,7 +48,7 @@ test('a page whose frontmatter is fine but whose MDX is not shows its error once
   const bad = page('bad', '---\ntitle: Bad\ndescription: Broken below.\n---\n\nSome <Broken text\n');
   await reader.read([good, bad]);
   expect(reader.errors(new Set([bad.file]))).toEqual([]);
-  expect(await reader.complete()).toBe(true);
+  expect(await reader.complete()).toBe(2);
   const [goodMeta] = await reader.read([good, bad]);
   expect(reader.errors(new Set([bad.file])).map((e) => e.file)).toEqual(['bad.mdx']);
   expect(goodMeta!.frontmatter.title).toBe('Good');
