@@ -1,7 +1,7 @@
 import { duration, logLine } from './log.ts';
 
 /** How long after the first page compiled the put-off reads start: the browser is still drawing it. */
-const AFTER_PAGE_MS = 1_000;
+const AFTER_PAGE_MS = 2_000;
 /** When they start if no page is asked for (a writer who has not opened the browser yet). */
 const NO_PAGE_MS = 10_000;
 
