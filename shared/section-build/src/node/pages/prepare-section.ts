@@ -56,6 +56,9 @@ export async function prepareSection(
   mark('content');
   const files = await scanContent(remoteDir, generated?.contentDir);
   if (!files.length) throw new Error(`${section}: no pages under content/`);
+  // git answers while the pages are read (its failure is reported below, not as unhandled).
+  const dates = lastUpdated(repoRoot, remoteDir);
+  dates.catch(() => {});
   const metas = await readMetadata(files);
   const warnings = metas.flatMap((m) => m.warnings);
   mark('metadata');
@@ -64,7 +67,7 @@ export async function prepareSection(
   const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
-  const times = await lastUpdated(repoRoot, remoteDir);
+  const times = await dates;
   mark('dates');
   const routes = routeEntries(section, generated, { files, metas }, listed, times);
   await writeGeneratedModules(remoteDir, section, files, routes, mode, sidebar);
