@@ -30,7 +30,8 @@ export interface ReaderComparison {
   firstDifference: Partial<Record<Kind, string>>;
   onlyA: string[];
   onlyB: string[];
-  code: CodeComparison;
+  /** Code by build folder (`_shell/<shell-build>`, `_mf/features/<features-build>`, … and `site` for the rest). */
+  code: Record<string, CodeComparison>;
 }
 
 const isCode = (name: string) => /\.m?js$/.test(name) || /^_mf\/[^/]+\/[^/]+\/ssr\//.test(name);
@@ -126,6 +127,14 @@ function compareCode(a: Side, b: Side, namesA: string[], namesB: string[]): Code
   };
 }
 
+const folderOf = (name: string) => /^(_shell\/[^/]+|_mf\/[^/]+\/[^/]+)\//.exec(name)?.[1] ?? 'site';
+
+function compareCodeByFolder(a: Side, b: Side, namesA: string[], namesB: string[]): Record<string, CodeComparison> {
+  const folders = [...new Set([...namesA, ...namesB].map(folderOf))].sort();
+  const inFolder = (names: string[], folder: string) => names.filter((n) => folderOf(n) === folder);
+  return Object.fromEntries(folders.map((f) => [f, compareCode(a, b, inFolder(namesA, f), inFolder(namesB, f))]));
+}
+
 /** Every file but code compared after normalising; code counted. */
 export function compareForReader(dirA: string, dirB: string): ReaderComparison {
   const a = side(dirA);
@@ -165,7 +174,7 @@ export function compareForReader(dirA: string, dirB: string): ReaderComparison {
     firstDifference,
     onlyA: [...groupsA.keys()].filter((k) => !groupsB.has(k)),
     onlyB: [...groupsB.keys()].filter((k) => !groupsA.has(k)),
-    code: compareCode(a, b, namesA.filter(isCode), namesB.filter(isCode)),
+    code: compareCodeByFolder(a, b, namesA.filter(isCode), namesB.filter(isCode)),
   };
 }
 
@@ -178,7 +187,6 @@ function list(title: string, names: string[]): void {
 
 /** Prints the comparison; true when every file but code is the same on both sides. */
 export function printReaderComparison(r: ReaderComparison, dirA: string, dirB: string): boolean {
-  const { code } = r;
   console.log(`${r.files[0]} and ${r.files[1]} published files; ${r.sameIds} of ${r.ids} build ids the same`);
   console.log('compared, code aside: ' + KINDS.map((k) => `${k} ${r.compared[k]} (${r.differing[k].length} differ)`).join(', '));
   for (const k of KINDS) {
@@ -188,10 +196,12 @@ export function printReaderComparison(r: ReaderComparison, dirA: string, dirB: s
   list(`only in ${dirA}`, r.onlyA);
   list(`only in ${dirB}`, r.onlyB);
   console.log(
-    `code (JS, and the server bundle's folder): ${code.files[0]} and ${code.files[1]} files, ` +
-      `${code.bytes[0]} and ${code.bytes[1]} bytes; ${code.same} the same, ${code.renamedOnly} renamed only, ` +
-      `${code.withoutTwin[0]} and ${code.withoutTwin[1]} without a twin (not judged)`,
+    "code (JS, and a section's ssr/ folder), not judged: files A/B, the same, renamed only, without a twin A/B, bytes A/B",
   );
+  for (const [folder, c] of Object.entries(r.code))
+    console.log(
+      `  ${folder}: ${c.files.join('/')}, ${c.same}, ${c.renamedOnly}, ${c.withoutTwin.join('/')}, ${c.bytes.join('/')}`,
+    );
   const differs = KINDS.some((k) => r.differing[k].length) || r.onlyA.length > 0 || r.onlyB.length > 0;
   if (!differs) console.log('every file but code identical apart from build ids and generated names');
   return !differs;
