@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIds, liveFiles, neutral } from './compare-sites-files.ts';
-import { compareForReader, printReaderComparison } from './compare-sites-reader.ts';
+import { compareForReader } from './compare-sites-reader.ts';
+import { printReaderComparison } from './compare-sites-report.ts';
 
 export interface SiteComparison {
   files: [number, number];
