@@ -18,6 +18,8 @@ export interface CodeComparison {
   same: number;
   renamedOnly: number;
   withoutTwin: [number, number];
+  /** The files without a twin, on each side. */
+  changed: [string[], string[]];
 }
 
 export interface ReaderComparison {
@@ -76,16 +78,16 @@ function groups(s: Side, names: string[]): Map<string, string[]> {
   return out;
 }
 
-/** How many of `a`'s texts have no equal text left in `b` (each text of `b` matches once). */
-function unmatched(a: string[], b: string[]): number {
-  const left = [...b];
-  let missing = 0;
-  for (const text of a) {
-    const at = left.indexOf(text);
-    if (at === -1) missing++;
-    else left.splice(at, 1);
-  }
-  return missing;
+/** The positions of `a`'s texts with no equal text in `b`, and of `b`'s left over (each text matches once). */
+function unmatched(a: string[], b: string[]): { a: number[]; b: number[] } {
+  const left = new Map(b.map((text, i) => [i, text]));
+  const missing: number[] = [];
+  a.forEach((text, i) => {
+    const twin = [...left].find(([, t]) => t === text)?.[0];
+    if (twin === undefined) missing.push(i);
+    else left.delete(twin);
+  });
+  return { a: missing, b: [...left.keys()] };
 }
 
 /** The stretch where two texts differ, with some context: what a reader of the report needs to judge it. */
@@ -112,18 +114,19 @@ function compareCode(a: Side, b: Side, namesA: string[], namesB: string[]): Code
       restB.delete(name);
     } else restA.push(name);
   }
-  const textsB = [...restB].map((n) => b.text(n));
+  const leftB = [...restB];
   const missing = unmatched(
     restA.map((n) => a.text(n)),
-    textsB,
+    leftB.map((n) => b.text(n)),
   );
   const sum = (s: Side, names: string[]) => names.reduce((n, name) => n + s.bytes(name), 0);
   return {
     files: [namesA.length, namesB.length],
     bytes: [sum(a, namesA), sum(b, namesB)],
     same,
-    renamedOnly: restA.length - missing,
-    withoutTwin: [missing, textsB.length - (restA.length - missing)],
+    renamedOnly: restA.length - missing.a.length,
+    withoutTwin: [missing.a.length, missing.b.length],
+    changed: [missing.a.map((i) => restA[i]!), missing.b.map((i) => leftB[i]!)],
   };
 }
 
@@ -158,7 +161,7 @@ export function compareForReader(dirA: string, dirB: string): ReaderComparison {
     compared[kindOf(key)] += filesA.length;
     const textsA = filesA.map((n) => a.text(n));
     const textsB = filesB.map((n) => b.text(n));
-    const missing = unmatched(textsA, textsB);
+    const missing = unmatched(textsA, textsB).a.length;
     if (!missing && filesA.length === filesB.length) continue;
     const kind = kindOf(key);
     differing[kind].push(filesA.length > 1 ? `${key} (${missing} of ${filesA.length})` : key);

@@ -22,10 +22,14 @@ export function printReaderComparison(r: ReaderComparison, dirA: string, dirB: s
   console.log(
     "code (JS, and a section's ssr/ folder), not judged: files A/B, the same, renamed only, without a twin A/B, bytes A/B",
   );
-  for (const [folder, c] of Object.entries(r.code))
+  for (const [folder, c] of Object.entries(r.code)) {
     console.log(
       `  ${folder}: ${c.files.join('/')}, ${c.same}, ${c.renamedOnly}, ${c.withoutTwin.join('/')}, ${c.bytes.join('/')}`,
     );
+    // A few changed files are worth naming (which chunk took the change); hundreds are not.
+    const [inA, inB] = c.changed.map((names) => names.map((n) => n.slice(folder.length + 1)).join(' '));
+    if ((inA || inB) && c.changed.flat().length <= 8) console.log(`    without a twin: ${inA} / ${inB}`);
+  }
   const differs = KINDS.some((k) => r.differing[k].length) || r.onlyA.length > 0 || r.onlyB.length > 0;
   if (!differs) console.log('every file but code identical apart from build ids and generated names');
   return !differs;
