@@ -1,54 +1,14 @@
 // Compares two published sites file by file, build ids aside: the check that a change meant to
 // keep the output (a re-cut of the code, a new build machine) did, and that a build is reproducible.
 //   npm run compare-sites -- <siteA> <siteB>
-// Exits 1 when a published file differs or exists on one side only.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Exits 1 when a published file differs or exists on one side only. With `--reader` first, builds
+// of different commits: code counted, not judged; every other file compared (compare-sites-reader.ts).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** Each build id of a site (its pointer's shell and sections), by a name both sites share. */
-function buildIds(dir: string): Map<string, string> {
-  const pointer = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')) as {
-    shell: { buildId: string } | null;
-    sections: Record<string, { buildId: string }>;
-  };
-  const ids = new Map<string, string>();
-  if (pointer.shell) ids.set(pointer.shell.buildId, '<shell-build>');
-  for (const [section, p] of Object.entries(pointer.sections)) ids.set(p.buildId, `<${section}-build>`);
-  return ids;
-}
-
-/**
- * Published files as a reader gets them (links followed): not the deploy's own folders (`.deploy`,
- * `.pages`, which the site's links point into), not compressed copies (made from the files compared).
- */
-function publishedFiles(dir: string, at = ''): string[] {
-  const files: string[] = [];
-  for (const name of readdirSync(join(dir, at))) {
-    if (name.startsWith('.') || /\.(br|gz)$/.test(name)) continue;
-    const rel = at ? `${at}/${name}` : name;
-    if (statSync(join(dir, rel)).isDirectory()) files.push(...publishedFiles(dir, rel));
-    else files.push(rel);
-  }
-  return files;
-}
-
-function neutral(text: string, ids: Map<string, string>): string {
-  let out = text;
-  for (const [id, name] of ids) out = out.replaceAll(id, name);
-  return out;
-}
-
-/** Build folders no longer live (kept for rollback) are left out: only what the pointer names is compared. */
-function liveFiles(dir: string, ids: Map<string, string>): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const rel of publishedFiles(dir)) {
-    const build = /^_(?:mf\/[^/]+|shell)\/([0-9a-f]{12})\//.exec(rel)?.[1];
-    if (build && !ids.has(build)) continue;
-    files.set(neutral(rel, ids), rel);
-  }
-  return files;
-}
+import { buildIds, liveFiles, neutral } from './compare-sites-files.ts';
+import { compareForReader } from './compare-sites-reader.ts';
+import { printReaderComparison } from './compare-sites-report.ts';
 
 export interface SiteComparison {
   files: [number, number];
@@ -85,8 +45,14 @@ export function compareSites(a: string, b: string): SiteComparison {
 }
 
 function main(): void {
-  const [a, b] = process.argv.slice(2);
-  if (!a || !b) throw new Error('Usage: npm run compare-sites -- <siteA> <siteB>');
+  const args = process.argv.slice(2);
+  const reader = args[0] === '--reader';
+  const [a, b] = reader ? args.slice(1) : args;
+  if (!a || !b) throw new Error('Usage: npm run compare-sites -- [--reader] <siteA> <siteB>');
+  if (reader) {
+    if (!printReaderComparison(compareForReader(a, b), a, b)) process.exitCode = 1;
+    return;
+  }
   const r = compareSites(a, b);
   console.log(`${r.files[0]} and ${r.files[1]} published files; ${r.sameIds} of ${r.ids} build ids the same`);
   const list = (title: string, names: string[]) => {
