@@ -67,7 +67,7 @@ function contentPlugin(reader: SectionReader, repoRoot: string, asked: { refresh
         else if (changed || asked.refresh) {
           asked.refresh = false;
           const started = Date.now() - 50; // file times use the kernel's coarse clock
-          await reader.refresh();
+          await reader.refresh({ filesChanged: changed });
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild;
           // the watcher does not see these folders (a second rebuild held the hot update back).
           for (const file of [...filesWrittenSince(written, started), ...reader.takeSwitched()])

@@ -18,7 +18,10 @@ export interface SectionState {
   prepared: PreparedSection | null;
   errors: SourceError[];
   warnings: string[];
-  /** How many times the pages were read (1 after the start): what is built from them follows it. */
+  /**
+   * How many times the pages were read because a file changed (1 after the start): what is built
+   * from their text (the search index) follows it. A read that only completes the start's does not count.
+   */
   version: number;
 }
 
@@ -40,7 +43,7 @@ export async function sectionReader(
   let dates: Promise<Map<string, string>> | undefined;
   const lastUpdated = (root: string, dir: string) => (dates ??= lastUpdatedTimes(root, dir));
   const contentStep = keptContentStep(remoteDir);
-  async function refresh(): Promise<SectionState> {
+  async function refresh({ filesChanged = true } = {}): Promise<SectionState> {
     try {
       const prepared = await prepareSection(repoRoot, section, remoteDir, {
         readMetadata: metadata.read,
@@ -56,7 +59,7 @@ export async function sectionReader(
         prepared,
         errors: [...metadata.errors(new Set(prepared.files.map((f) => f.file))), ...linkErrors],
         warnings: prepared.warnings,
-        version: state.version + 1,
+        version: state.version + (filesChanged ? 1 : 0),
       });
     } catch (error) {
       // A bad sidebar.json or content step: the last good table stays served.
