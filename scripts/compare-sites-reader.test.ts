@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, expect, test } from '@rstest/core';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import { siteFolders } from './compare-sites-fixture.ts';
 import { generatedForm } from './compare-sites-names.ts';
 import { compareForReader } from './compare-sites-reader.ts';
 import { compareSites } from './compare-sites.ts';
 
-const made: string[] = [];
-afterEach(() => made.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newSite = siteFolders('compare-reader-');
 
 interface Build {
   shellId: string;
@@ -34,12 +33,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A small published site laid out as deploy lays it out: pointer, build folders, pages behind links. */
 function site(b: Build): string {
-  const dir = mkdtempSync(join(tmpdir(), 'compare-reader-'));
-  made.push(dir);
-  const write = (rel: string, text: string) => {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  };
+  const { dir, write } = newSite();
   const section = `_mf/features/${b.sectionId}`;
   const manifest = JSON.stringify({ exposes: [{ assets: { js: { sync: [b.chunk] } } }] });
   const routes = JSON.stringify({ buildId: b.sectionId, routes: [{ path: '/features/' }] });

@@ -2,7 +2,8 @@
 // the first of each kind differs, and the code by build folder.
 import { KINDS, type ReaderComparison } from './compare-sites-reader.ts';
 
-function list(title: string, names: string[]): void {
+/** Prints up to 40 names under a title with their count; nothing for none. */
+export function list(title: string, names: string[]): void {
   if (!names.length) return;
   console.log(`${title} (${names.length}):`);
   for (const n of names.slice(0, 40)) console.log(`  ${n}`);

@@ -1,20 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, expect, test } from '@rstest/core';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@rstest/core';
+import { siteFolders } from './compare-sites-fixture.ts';
 import { compareSites } from './compare-sites.ts';
 
-const made: string[] = [];
-afterEach(() => made.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newSite = siteFolders('compare-sites-');
 
 /** A tiny published site: a pointer, one build folder, a page behind a link as deploy lays it out. */
 function site(buildId: string, pageText: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'compare-sites-'));
-  made.push(dir);
-  const write = (rel: string, text: string) => {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  };
+  const { dir, write } = newSite();
   write('remotes.json', JSON.stringify({ shell: null, sections: { features: { buildId } } }));
   write(`_mf/features/${buildId}/routes.json`, `{"buildId":"${buildId}"}`);
   write('.pages/live/index.html', pageText.replaceAll('ID', buildId));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIds, liveFiles, neutral } from './compare-sites-files.ts';
 import { compareForReader } from './compare-sites-reader.ts';
-import { printReaderComparison } from './compare-sites-report.ts';
+import { list, printReaderComparison } from './compare-sites-report.ts';
 
 export interface SiteComparison {
   files: [number, number];
@@ -55,12 +55,6 @@ function main(): void {
   }
   const r = compareSites(a, b);
   console.log(`${r.files[0]} and ${r.files[1]} published files; ${r.sameIds} of ${r.ids} build ids the same`);
-  const list = (title: string, names: string[]) => {
-    if (!names.length) return;
-    console.log(`${title} (${names.length}):`);
-    for (const n of names.slice(0, 40)) console.log(`  ${n}`);
-    if (names.length > 40) console.log(`  … and ${names.length - 40} more`);
-  };
   list('differ beyond their build ids', r.differing);
   list(`only in ${a}`, r.onlyA);
   list(`only in ${b}`, r.onlyB);
