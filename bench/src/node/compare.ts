@@ -1,7 +1,7 @@
 // `npm run bench -- --compare <before-origin> [--after <origin>]`: this checkout's site beside a
-// published site of other code (an origin folder inside this repository, e.g. main's, published
-// from a second worktree), measured in the same run with the two interleaved: first-visit bytes,
-// Lighthouse mobile (median of 3) and client navigation (median of 7). `--after` measures an
+// published site of other code (the origin folder of a second worktree at another commit),
+// measured in the same run with the two interleaved: first-visit bytes, Lighthouse mobile (median
+// of 3) and client navigation (median of 15). `--after` measures an
 // origin already published from this checkout instead of building and publishing one.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -10,13 +10,15 @@ import { launchBrowser } from './browser.ts';
 import { measureFirstVisit } from './first-visit.ts';
 import { measureLighthouse, type LighthouseMedians } from './lighthouse.ts';
 import { FIRST_VISIT_PATHS } from './measure-site.ts';
-import { clickToTitle, median } from './navigation.ts';
+import { clickToTitle, median, type ClickTimes } from './navigation.ts';
 import { publishThisCheckout, serveOrigin } from './this-checkout.ts';
 
 const NAVIGATIONS = [
   ['/features/checkpoints', '/getting-started/installing', 'across sections'],
   ['/getting-started/installing', '/getting-started/your-first-task', 'within a section'],
 ] as const;
+// A within-section click takes two or three frames; 15 alternating clicks keep one slow frame out of the median.
+const CLICKS = 15;
 
 const load = () =>
   loadavg()
@@ -71,15 +73,19 @@ export async function runCompare(beforeDir: string, afterDir?: string): Promise<
     console.log(
       `  benchmark index of this machine in these runs: ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`,
     );
-    console.log('\n### Client navigation: click until the new title shows, median of 7 (alternating)');
+    console.log(`\n### Client navigation: click until the new title is committed / shown, median of ${CLICKS} (alternating)`);
     for (const [from, to, what] of NAVIGATIONS) {
-      const times = { before: [] as number[], after: [] as number[] };
-      for (let i = 0; i < 7; i++) {
+      const times = { before: [] as ClickTimes[], after: [] as ClickTimes[] };
+      for (let i = 0; i < CLICKS; i++) {
         times.before.push(await clickToTitle(browser, before.base, from, to));
         times.after.push(await clickToTitle(browser, after.base, from, to));
       }
-      const [a, b] = [median(times.after), median(times.before)];
-      console.log(`  ${what}: ${a.toFixed(0)} ms   before ${b.toFixed(0)} ms   ratio ${ratio(a, b)}`);
+      const mid = (side: 'before' | 'after', pick: keyof ClickTimes) => median(times[side].map((t) => t[pick]));
+      const figure = (pick: keyof ClickTimes) => {
+        const [a, b] = [mid('after', pick), mid('before', pick)];
+        return `${a.toFixed(0)} ms   before ${b.toFixed(0)} ms   ratio ${ratio(a, b)}`;
+      };
+      console.log(`  ${what}: committed ${figure('committedMs')};   shown ${figure('shownMs')}`);
     }
     console.log(`\nload average after: ${load()}`);
   } finally {

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { test } from '@rstest/core';
+import { watchErrors } from '../support/browser.ts';
+import { withSite } from '../support/with-site.ts';
+
+// screenshots.test.ts looks closely at one page; this one walks every page that shows a shot, so
+// a shot placed on any page keeps its box (CLS 0) and its file (it loads, undistorted).
+
+const site = withSite('screenshot-pages');
+
+/** The site paths of every published page whose HTML holds a screenshot figure. */
+async function pagesWithShots(dir: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    const rel = relative(dir, file);
+    // Page folders are reached through the served links; build folders hold no pages.
+    if (entry.name !== 'index.html' || /^(\.|_)/.test(rel)) continue;
+    if (!(await readFile(file, 'utf8')).includes('class="screenshot"')) continue;
+    paths.push(`/${rel.split(sep).slice(0, -1).join('/')}`);
+  }
+  return paths.sort();
+}
+
+interface ShotCheck {
+  cls: number;
+  shots: number;
+  broken: string[];
+}
+
+test('every page with a screenshot: each shot loads undistorted and nothing shifts, at 390 and 1280 px', async () => {
+  const pages = await pagesWithShots(site.origin.dir);
+  // The pages place at least 40 shots; far fewer pages would mean the walk above lost them.
+  assert.ok(pages.length >= 25, `pages with shots found: ${pages.length}`);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await site.browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const path of pages) {
+      await page.goto(`${site.url}${path}`);
+      await page.waitForSelector('html[data-hydrated]');
+      // The pictures replace their placeholders once the page's content has hydrated.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('figure.screenshot > a')].every((a) => a.querySelector('img')),
+      );
+      // Bring each figure on screen so its lazy image loads, then wait for every shown image.
+      const result: ShotCheck = await page.evaluate(async () => {
+        const figures = [...document.querySelectorAll('figure.screenshot')];
+        for (const figure of figures) {
+          figure.scrollIntoView({ block: 'center' });
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+        const shown = figures.flatMap((f) =>
+          [...f.querySelectorAll(':scope > a')]
+            .filter((a) => getComputedStyle(a).display !== 'none')
+            .map((a) => a.querySelector('img')!),
+        );
+        const broken: string[] = [];
+        for (const img of shown) {
+          await img.decode().catch(() => undefined);
+          const box = img.getBoundingClientRect();
+          const declared = Number(img.getAttribute('width')) / Number(img.getAttribute('height'));
+          if (!img.naturalWidth) broken.push(`${img.currentSrc || img.src}: did not load`);
+          else if (Math.abs(box.width / box.height - declared) > 0.02)
+            broken.push(`${img.currentSrc}: drawn ${box.width}x${box.height}, declared ratio ${declared.toFixed(3)}`);
+          else if (box.width > innerWidth) broken.push(`${img.currentSrc}: ${box.width} px wide in a ${innerWidth} px window`);
+        }
+        return { cls: (window as unknown as { __cls: number }).__cls, shots: shown.length, broken };
+      });
+      assert.ok(result.shots > 0, `${path}: no shot shown`);
+      assert.deepEqual(result.broken, [], `${path} at ${viewport.width} px`);
+      assert.equal(result.cls, 0, `${path}: CLS at ${viewport.width} px`);
+    }
+    assert.deepEqual(errors, [], `console errors at ${viewport.width} px`);
+    await context.close();
+  }
+});
