@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { checkLinks } from './link-check.ts';
+import { checkLinks, pageLinksOf } from './link-check.ts';
 
 const page = (route: string, links: string[], ids: string[] = []) => ({
   route,
@@ -29,4 +29,20 @@ test('anchors on a page whose headings are not read yet are not judged', () => {
   const report = checkLinks([page('/a', ['/b#any', '/c#missing']), { ...page('/b', []), partial: true }, page('/c', [])]);
   expect(report.errors).toEqual(["content/a.mdx:3: anchor '#missing' not found on /c"]);
   expect([...report.partial]).toEqual(['/b']);
+});
+
+test('the pages the check sees keep route, source, headings, links and an unread mark, nothing else', () => {
+  const files = [
+    { route: '/a', relative: 'content/a.mdx', file: '/abs/content/a.mdx' },
+    { route: '/b', relative: 'content/b.mdx', file: '/abs/content/b.mdx' },
+  ];
+  const toc = [{ depth: 2 as const, id: 'x', text: 'X' }];
+  const metas = [
+    { toc, links: [{ url: '/b', line: 4 }], partial: false, frontmatter: { title: 'A' } },
+    { toc: [], links: [], partial: true, frontmatter: { title: 'B' } },
+  ];
+  expect(pageLinksOf(files, metas)).toEqual([
+    { route: '/a', source: 'content/a.mdx', toc, links: [{ url: '/b', line: 4 }] },
+    { route: '/b', source: 'content/b.mdx', toc: [], links: [], partial: true },
+  ]);
 });

@@ -18,6 +18,17 @@ export interface LinkReport {
   external: { from: string; source: string; line: number | undefined; path: string; anchor: string | null }[];
 }
 
+/** The link check's view of a section's pages: where each is served and read from, and what its metadata read found. */
+export function pageLinksOf(
+  files: readonly { route: string; relative: string }[],
+  metas: readonly Pick<PageLinks, 'toc' | 'links' | 'partial'>[],
+): PageLinks[] {
+  return files.map((f, i) => {
+    const { toc, links, partial } = metas[i]!;
+    return { route: f.route, source: f.relative, toc, links, ...(partial ? { partial } : {}) };
+  });
+}
+
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
 function normalise(path: string): string {

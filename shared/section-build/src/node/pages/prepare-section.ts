@@ -4,7 +4,7 @@ import type { BuildMode } from '@roo-docs/build-kit';
 import { scanContent, type ContentFile } from './content.ts';
 import { runContentStep, type GeneratedContent } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
-import { checkLinks, type LinkReport } from './link-check.ts';
+import { checkLinks, pageLinksOf, type LinkReport } from './link-check.ts';
 import { routeEntries } from './read-section.ts';
 import { readSidebar } from './sidebar.ts';
 import { writeGeneratedModules } from '../route-table/generated-modules.ts';
@@ -63,7 +63,7 @@ export async function prepareSection(
   const warnings = metas.flatMap((m) => m.warnings);
   mark('metadata');
 
-  const links = checkLinks(files.map((f, i) => ({ route: f.route, source: f.relative, ...metas[i]! })));
+  const links = checkLinks(pageLinksOf(files, metas));
   const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
