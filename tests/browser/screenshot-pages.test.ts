@@ -30,15 +30,17 @@ interface ShotCheck {
   broken: string[];
 }
 
-test('every page with a screenshot: each shot loads undistorted and nothing shifts, at 390 and 1280 px', async () => {
+test('every page with a screenshot: each shot loads undistorted and nothing shifts, light at 390 px and dark at 1280 px', async () => {
   const pages = await pagesWithShots(site.origin.dir);
   // The pages place at least 40 shots; far fewer pages would mean the walk above lost them.
   assert.ok(pages.length >= 25, `pages with shots found: ${pages.length}`);
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
+  // Each theme shows its own files, so the two passes load every variant of every shot.
+  for (const { viewport, theme } of [
+    { viewport: { width: 390, height: 844 }, theme: 'light' },
+    { viewport: { width: 1280, height: 800 }, theme: 'dark' },
   ]) {
     const context = await site.browser.newContext({ viewport });
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await context.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -57,18 +59,19 @@ test('every page with a screenshot: each shot loads undistorted and nothing shif
         [...document.querySelectorAll('figure.screenshot > a')].every((a) => a.querySelector('img')),
       );
       // Bring each figure on screen so its lazy image loads, then wait for every shown image.
-      const result: ShotCheck = await page.evaluate(async () => {
+      const result: ShotCheck = await page.evaluate(async (theme) => {
         const figures = [...document.querySelectorAll('figure.screenshot')];
         for (const figure of figures) {
           figure.scrollIntoView({ block: 'center' });
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }
-        const shown = figures.flatMap((f) =>
-          [...f.querySelectorAll(':scope > a')]
-            .filter((a) => getComputedStyle(a).display !== 'none')
-            .map((a) => a.querySelector('img')!),
+        const links = figures.flatMap((f) =>
+          [...f.querySelectorAll(':scope > a')].filter((a) => getComputedStyle(a).display !== 'none'),
         );
-        const broken: string[] = [];
+        const shown = links.map((a) => a.querySelector('img')!);
+        const broken = links
+          .filter((a) => !a.classList.contains(`screenshot-${theme}`))
+          .map((a) => `${a.className} shown in the ${theme} theme`);
         for (const img of shown) {
           await img.decode().catch(() => undefined);
           const box = img.getBoundingClientRect();
@@ -79,9 +82,9 @@ test('every page with a screenshot: each shot loads undistorted and nothing shif
           else if (box.width > innerWidth) broken.push(`${img.currentSrc}: ${box.width} px wide in a ${innerWidth} px window`);
         }
         return { cls: (window as unknown as { __cls: number }).__cls, shots: shown.length, broken };
-      });
-      assert.ok(result.shots > 0, `${path}: no shot shown`);
-      assert.deepEqual(result.broken, [], `${path} at ${viewport.width} px`);
+      }, theme);
+      assert.equal(result.shots, await page.locator('figure.screenshot').count(), `${path}: one picture per shot`);
+      assert.deepEqual(result.broken, [], `${path}, ${theme} at ${viewport.width} px`);
       assert.equal(result.cls, 0, `${path}: CLS at ${viewport.width} px`);
     }
     assert.deepEqual(errors, [], `console errors at ${viewport.width} px`);
