@@ -17,7 +17,9 @@ export interface WarmStart {
 /** What `complete()` read: the pages in full, or the pages it must leave to a page-by-page read. */
 export type Completed = { read: Map<string, PageMetadata>; failed?: never } | { read?: never; failed: string[] };
 
-const full = (file: string) => readPageMetadata(file, { compile: false });
+// Every read goes through the process's memory of the files: a page's cache key and its metadata
+// come from one read of its text.
+const full = (file: string) => readPageMetadata(file, { compile: false, text: readKnownText(file) });
 
 /**
  * The dev server's start: pages the build's cache knows are not read, and of the others only the
@@ -40,7 +42,7 @@ export function warmStartReader(warm: WarmStart) {
     try {
       const metas = await cachedPageMetadata(
         files.map((f) => f.file),
-        { ...warm, store: false },
+        { ...warm, store: false, readText: readKnownText },
         frontmatterFirst,
       );
       return files.map((f, i) => ({ text: readKnownText(f.file), metadata: metas[i]! }));
@@ -55,7 +57,7 @@ export function warmStartReader(warm: WarmStart) {
     const pending = provisional;
     provisional = new Set();
     try {
-      const metas = await cachedPageMetadata(files, warm, oneAtATime(full));
+      const metas = await cachedPageMetadata(files, { ...warm, readText: readKnownText }, oneAtATime(full));
       return { read: new Map(files.flatMap((file, i) => (pending.has(file) ? [[file, metas[i]!] as const] : []))) };
     } catch {
       return { failed: [...pending] };

@@ -61,3 +61,20 @@ test('with store off, pages read are not remembered: the next stored read reads 
   await cachedPageMetadata([a], options, read);
   expect(compiled).toEqual([a, a]);
 });
+
+test('a caller that gives the page texts keys the cache by them, not by a second read of the disk', async () => {
+  const base = await mkdtemp(join(tmpdir(), 'meta-cache-'));
+  dirs.push(base);
+  const a = join(base, 'a.mdx');
+  await writeFile(a, '---\ntitle: On disk\ndescription: First.\n---\n');
+  const given = '---\ntitle: Given\ndescription: First.\n---\n';
+  const options = { cacheDir: join(base, 'cache'), baseDir: base, digest: 'd1', readText: () => given };
+  const compiled: string[] = [];
+  const read = (f: string): Promise<PageMetadata> => (compiled.push(f), readPageMetadata(f, { compile: false, text: given }));
+  const [first] = await cachedPageMetadata([a], options, read);
+  expect(first!.frontmatter.title).toBe('Given');
+  // The disk changes, the given text does not: the page is not read again.
+  await writeFile(a, '---\ntitle: Changed on disk\ndescription: First.\n---\n');
+  await cachedPageMetadata([a], options, read);
+  expect(compiled).toEqual([a]);
+});

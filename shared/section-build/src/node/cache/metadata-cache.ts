@@ -19,6 +19,8 @@ export interface MetadataCacheOptions {
   digest: string;
   /** False: look up and read, but leave the cache file as it was (what `read` gives is provisional). */
   store?: boolean;
+  /** Reads a page's text for its cache key; a long-lived caller passes its own memory of the files, which `read` then shares. */
+  readText?: (file: string) => string | Promise<string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function cachedPageMetadata(
   const next: CacheFile = { digest: options.digest, pages: {} };
   const results = await Promise.all(
     files.map(async (file) => {
-      const text = await readFile(file, 'utf8');
+      const text = await (options.readText ?? ((f: string) => readFile(f, 'utf8')))(file);
       const key = createHash('sha256').update(relative(options.baseDir, file)).update('\0').update(text).digest('hex');
       // Warnings start with the page's path: stored without it, so a copied folder reports its own.
       const stored = reusable[key] ?? withoutPath(await read(file), file);
