@@ -20,10 +20,18 @@ async function readPointer(dir: string): Promise<RemotesPointer | null> {
   }
 }
 
-function publishAll(repoRoot: string, dir: string): Promise<void> {
+/** The deploy package's command line (its `bin`, what `npm run deploy` runs), as a file Node can run. */
+export async function deployCommandLine(repoRoot: string): Promise<string> {
+  const dir = join(repoRoot, 'node_modules', '@roo-docs', 'deploy');
+  const { bin } = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+  const file = bin['roo-docs-deploy'];
+  if (!file) throw new Error(`${dir}/package.json names no roo-docs-deploy command`);
+  return join(dir, file);
+}
+
+async function publishAll(repoRoot: string, dir: string): Promise<void> {
   logLine('No published site for the other sections: building it once (npm run deploy -- publish-all)');
-  const cli = join(repoRoot, 'node_modules', 'jiti', 'lib', 'jiti-cli.mjs');
-  const child = spawn(process.execPath, [cli, join(repoRoot, 'deploy', 'src', 'node', 'cli.ts'), 'publish-all'], {
+  const child = spawn(process.execPath, [await deployCommandLine(repoRoot), 'publish-all'], {
     cwd: repoRoot,
     // Published pages are rendered for readers, with React's production build.
     env: { ...process.env, SITE_DIR: dir, NODE_ENV: 'production' },
