@@ -42,6 +42,7 @@ export const providerLabels = {
   // ClaudeCode.tsx (a slider) and OpenAICompatible.tsx (a number in the model capabilities) share the text.
   maxOutputTokens: { text: 'Max Output Tokens', location: 'Settings → Providers with Claude Code or OpenAI Compatible' },
   // ModelInfoView.tsx: the lines below the Model field, shown when the model reports the value.
+  // The screen shows both with a colon (the locale string carries it for one; the view adds it to the other).
   modelInfoContextWindow: { text: 'Context Window', location: 'model details below the Model field' },
   modelInfoMaxOutput: { text: 'Max output', location: 'model details below the Model field' },
   modelInfoInputPrice: { text: 'Input price', location: 'model details below the Model field, per million tokens' },

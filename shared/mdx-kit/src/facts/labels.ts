@@ -2,7 +2,11 @@ import type { LabelFact } from './types.ts';
 
 /** Labels and icons of Roo Code 3.28.17's UI (webview-ui/src/i18n/locales/en/*.json, src/package.nls.json). */
 export const labels = {
-  addImages: { text: 'Add images to message', icon: 'image', location: 'below the chat input' },
+  addImages: {
+    text: 'Add images to message',
+    icon: 'image',
+    location: 'inside the chat input, bottom-right, above the enhance prompt button',
+  },
   // ShareButton.tsx at v3.28.17 draws lucide's Share2 (three dots joined by lines), although the reference docs call it a link icon.
   shareTask: { text: 'Share task', icon: 'three dots joined by lines, the usual share symbol', location: 'task header' },
   shareWithOrganization: { text: 'Share with Organization', location: 'Share task menu, when an organization account is active' },
@@ -12,7 +16,10 @@ export const labels = {
   visitCloudWebsite: { text: 'Visit Roo Code Cloud', location: 'Cloud view, while signed in' },
   cloudLogOut: { text: 'Log out', location: 'Cloud view, while signed in' },
   taskSyncSwitch: { text: 'Task sync', location: 'Cloud view, while signed in' },
-  roomoteControlSwitch: { text: 'Roomote Control', location: 'Cloud view, below Task sync, on plans that include it' },
+  roomoteControlSwitch: {
+    text: 'Roomote Control',
+    location: 'Cloud view, below Task sync, when your Cloud account has Roomote Control enabled',
+  },
   addToContextCommand: { text: 'Add To Context', location: 'editor context menu → Roo Code' },
   explainCode: {
     text: 'Explain Code',
@@ -24,15 +31,17 @@ export const labels = {
     text: 'Improve Code',
     location: 'editor context menu → Roo Code (the lightbulb calls it "Improve with Roo Code")',
   },
-  // Title-bar icons are the codicons src/package.json gives each command at v3.28.17.
+  // Title-bar icons are the codicons src/package.json gives each command at v3.28.17. Its menus put
+  // four commands in the `navigation` group (icons on the bar) and four in `overflow` groups, which
+  // VS Code lists as text in the view's More Actions menu.
   newTask: { text: 'New Task', icon: 'edit (a pencil)', location: 'top of the Roo Code panel' },
-  modesButton: { text: 'Modes', icon: 'organization', location: 'top of the Roo Code panel' },
-  mcpServersButton: { text: 'MCP Servers', icon: 'server', location: 'top of the Roo Code panel' },
-  historyButton: { text: 'History', icon: 'history (a clock)', location: 'top of the Roo Code panel' },
+  modesButton: { text: 'Modes', location: 'in the More Actions menu, the ⋯ at the top of the Roo Code panel' },
+  mcpServersButton: { text: 'MCP Servers', location: 'in the More Actions menu, the ⋯ at the top of the Roo Code panel' },
+  historyButton: { text: 'History', location: 'in the More Actions menu, the ⋯ at the top of the Roo Code panel' },
   marketplaceButton: { text: 'Marketplace', icon: 'extensions', location: 'top of the Roo Code panel' },
   cloudButton: { text: 'Cloud', icon: 'cloud', location: 'top of the Roo Code panel' },
   settingsButton: { text: 'Settings', icon: 'settings-gear', location: 'top of the Roo Code panel' },
-  openInEditor: { text: 'Open in Editor', icon: 'link-external', location: 'top of the Roo Code panel' },
+  openInEditor: { text: 'Open in Editor', location: 'in the More Actions menu, the ⋯ at the top of the Roo Code panel' },
   settingsSectionContext: { text: 'Context', location: 'Settings, left-hand list' },
   settingsSectionAutoApprove: { text: 'Auto-Approve', location: 'Settings, left-hand list' },
   settingsSectionTerminal: { text: 'Terminal', location: 'Settings, left-hand list' },
@@ -45,7 +54,7 @@ export const labels = {
   refreshMcpServers: { text: 'Refresh MCP Servers', location: 'bottom of the MCP Servers view' },
   mcpToolAlwaysAllow: {
     text: 'Always allow',
-    location: "next to each tool in a server's Tools tab, shown once MCP auto-approval is on",
+    location: "next to each enabled tool in a server's Tools tab, shown once MCP auto-approval is on",
   },
   settingsSectionSlashCommands: { text: 'Slash Commands', location: 'Settings, left-hand list' },
   settingsSectionNotifications: { text: 'Notifications', location: 'Settings, left-hand list' },

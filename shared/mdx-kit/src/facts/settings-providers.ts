@@ -40,7 +40,8 @@ export const providerSettings = {
     key: 'reasoningEffort',
     scope: 'extension',
     location: 'Settings → Providers, below the model details, for models that accept a reasoning effort',
-    default: "the model's own default, otherwise Medium (Low, Medium, High; Minimal too for GPT-5 on OpenAI and on OpenRouter)",
+    default:
+      "the model's own default, otherwise Medium (Low, Medium, High; Minimal too for GPT-5 on OpenAI, and for every such model on OpenRouter)",
   },
   enableUrlContext: {
     label: 'Enable URL context',

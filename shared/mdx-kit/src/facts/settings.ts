@@ -114,7 +114,7 @@ export const settings = {
     label: 'Enable MCP Servers',
     key: 'mcpEnabled',
     scope: 'extension',
-    location: 'MCP Servers view (MCP Servers button at the top of the Roo Code panel)',
+    location: 'MCP Servers view (MCP Servers, in the More Actions menu, the ⋯ at the top of the Roo Code panel)',
     default: 'on',
   },
   enableMcpServerCreation: {
@@ -276,7 +276,7 @@ export const settings = {
     key: 'modelTemperature',
     scope: 'extension',
     location: 'Settings → Providers → Advanced settings (stored per API configuration profile)',
-    default: "off (the provider's own default is sent)",
+    default: 'off (Roo Code then sends its own default for the provider, 0 for most)',
   },
   writeDelayMs: {
     label: 'Delay after writes to allow diagnostics to detect potential problems',

@@ -116,7 +116,7 @@ export const shortcuts = {
     title: 'Roo Code: Accept Input/Suggestion',
   },
   focusInput: {
-    action: 'Open the Roo Code panel and put the cursor in its chat input',
+    action: 'Focus the Roo Code panel; in the sidebar, also put the cursor in its chat input',
     keys: [],
     mac: [],
     command: 'roo-cline.focusInput',
