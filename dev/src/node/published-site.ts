@@ -20,7 +20,11 @@ async function readPointer(dir: string): Promise<RemotesPointer | null> {
   }
 }
 
-/** The deploy package's command line (its `bin`, what `npm run deploy` runs), as a file Node can run. */
+/**
+ * The deploy package's command line (its `bin`, what `npm run deploy` runs), as a file Node can run.
+ * Read from its package.json rather than imported as deploy's `DEPLOY_BIN`: deploy's public entry
+ * loads its publish and server code, which the dev server never runs itself.
+ */
 export async function deployCommandLine(repoRoot: string): Promise<string> {
   const dir = join(repoRoot, 'node_modules', '@roo-docs', 'deploy');
   const { bin } = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { bin: Record<string, string> };
