@@ -51,6 +51,8 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
   };
   let first = true;
   const start = warmStart && warmStartReader(warmStart);
+  /** The entries the start made: only these may `complete()` replace or forget. */
+  const fromStart = new WeakSet<Remembered>();
   let current: string[] = [];
   let facts = factsStamp();
   // A facts file changed: pages whose checks failed on a fact are checked again, whether or not
@@ -75,7 +77,9 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
       // pass, and the build checks them all when it prerenders.
       if (known)
         return known.map(({ text, metadata }, i) => {
-          memo.set(files[i]!.file, { text, metadata, errors: [], checked: false, good: text });
+          const entry: Remembered = { text, metadata, errors: [], checked: false, good: text };
+          fromStart.add(entry);
+          memo.set(files[i]!.file, entry);
           return metadata;
         });
     }
@@ -98,11 +102,14 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
    * not compile is forgotten, so the next `read` reads it page by page and keeps its error.
    */
   const complete = async (): Promise<number> => {
-    const before = new Map(memo);
     const done = await start?.complete(current);
     if (!done) return 0;
-    // A page saved meanwhile was read in full already, as what it is now.
-    const untouched = (file: string) => memo.has(file) && memo.get(file) === before.get(file);
+    // A page saved since the start was read in full already, as what it is now; forgetting one saved
+    // broken would lose its last good text, and the bundler would get the broken page.
+    const untouched = (file: string) => {
+      const entry = memo.get(file);
+      return entry !== undefined && fromStart.has(entry);
+    };
     for (const [file, metadata] of done.read ?? []) if (untouched(file)) memo.get(file)!.metadata = metadata;
     for (const file of done.failed ?? []) if (untouched(file)) memo.delete(file);
     return (done.read?.size ?? 0) + (done.failed?.length ?? 0);

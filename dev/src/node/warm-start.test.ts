@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from '@rstest/core';
 import { devMetadataReader } from './dev-metadata.ts';
+import { lastGoodPages } from './last-good-pages.js';
 
 function site() {
   const root = mkdtempSync(join(tmpdir(), 'dev-warm-start-'));
@@ -62,4 +63,24 @@ test('a page saved between the start and complete() is read as saved', async () 
   await reader.read([saved]);
   await reader.complete();
   expect((await reader.read([saved]))[0]!.toc.map((h) => h.id)).toEqual(['two']);
+});
+
+test('a page saved broken before complete() keeps its last good text for the bundler', async () => {
+  // complete() reads every page again: the broken one fails that read, which must not make the
+  // dev server forget what the page last was, or the broken module reaches the browser and the fix
+  // can only reload the page.
+  const { page, reader } = site();
+  const good = '---\ntitle: A\ndescription: First.\n---\n\n## One\n';
+  const a = page('a', good);
+  const b = page('b', '---\ntitle: B\ndescription: Second.\n---\n\n## Two\n');
+  await reader.read([a, b]);
+  const broken = `${good}\nSome <Broken text\n`;
+  page('a', broken);
+  await reader.read([a, b]);
+  expect(lastGoodPages.get(a.file)).toEqual({ failing: broken, good });
+  expect(await reader.complete()).toBe(2);
+  await reader.read([a, b]);
+  expect(lastGoodPages.get(a.file)).toEqual({ failing: broken, good });
+  expect(reader.errors(new Set([a.file])).map((e) => e.file)).toEqual(['a.mdx']);
+  expect((await reader.read([a, b]))[1]!.toc.map((h) => h.id)).toEqual(['two']);
 });
