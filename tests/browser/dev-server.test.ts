@@ -34,6 +34,34 @@ async function restore(): Promise<void> {
 
 const openCheckpoints = (): Promise<Page> => openMarked(browser, dev, '/features/checkpoints');
 const marker = markOf;
+const PATIENCE_MS = { timeoutMs: PATIENCE.timeout };
+
+test('a page saved broken before the start has read every page in full: the fix still shows without a reload', async () => {
+  // The first page shown starts that read two seconds later (the dev server starts with no cache
+  // here), and the read ends in a rebuild; a save just after the page is up comes before both.
+  const page = await openCheckpoints();
+  const READ_IN_FULL = /pages? read in full/;
+  const readAndRebuilt = dev.lines.some((l) => READ_IN_FULL.test(l))
+    ? Promise.resolve('') // a page slow to come up: the read came first, and this checks what the next test does
+    : dev.waitForLine(READ_IN_FULL, PATIENCE_MS).then(() => dev.waitForLine(/features rebuilt in/, PATIENCE_MS));
+  try {
+    await save(PAGE, `${original}\n\nBroken <Setting id="x" text\n`);
+    await readAndRebuilt;
+    await page
+      .frameLocator(OVERLAY)
+      .locator('body')
+      .getByText(/checkpoints\.mdx:\d+/)
+      .first()
+      .waitFor(PATIENCE);
+    const fixed = `Fixed after the full read ${Date.now()}.`;
+    await save(PAGE, `${original}\n${fixed}\n`);
+    await page.getByText(fixed).waitFor(PATIENCE);
+    assert.equal(await marker(page), 'still here', 'the fix showed without a reload');
+  } finally {
+    await page.close();
+    await restore();
+  }
+});
 
 test('an edit shows in place: no reload, the scroll position and the title follow', async () => {
   const page = await openCheckpoints();

@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { cacheDirOf } from '@roo-docs/section-build';
 import { startDevProcess, type DevProcess } from '../../dev/src/node/dev-process.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from './site.ts';
 
@@ -11,11 +12,14 @@ let running: Promise<{ site: TestSite; dev: DevProcess }> | undefined;
 
 /**
  * One `npm run dev -- features` (the other sections from a published copy) for every dev-server
- * test file: two would write the same section's generated modules at once.
+ * test file: two would write the same section's generated modules at once. It starts as on a fresh
+ * clone, without the section's page metadata cache, so its pages are read in full in the background
+ * once the first page is up, here as in CI (a warm cache had hidden a bug of that read).
  */
 export function devSiteOnce(): Promise<{ site: TestSite; dev: DevProcess }> {
   running ??= (async () => {
     const site = await publishTestSite('dev-server');
+    await rm(join(cacheDirOf(join(REPO_ROOT, 'remotes', 'features')), 'page-metadata.json'), { force: true });
     const dev = await startDevProcess({
       repoRoot: REPO_ROOT,
       sections: ['features'],
