@@ -6,7 +6,15 @@ import { afterAll, beforeAll, test } from '@rstest/core';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import type { DevProcess } from '../../dev/src/node/dev-process.ts';
-import { closeDevSite, devSiteOnce, markOf, openMarked, PATIENCE, saveAndRebuild, withFilesKept } from '../support/dev-site.ts';
+import {
+  closeDevSite,
+  devSiteOnce,
+  assertNotReloaded,
+  openMarked,
+  PATIENCE,
+  saveAndRebuild,
+  withFilesKept,
+} from '../support/dev-site.ts';
 
 // The writer's loop beyond editing one page (the real dev server, real writes, each put back):
 // new and deleted pages, errors of every kind where the writer looks, shared files, search.
@@ -45,7 +53,7 @@ test('a new page is a route and a sidebar entry without a restart; deleted, it i
     await saveAndRebuild(dev, SIDEBAR, listed);
     await page.locator('nav.sidebar a', { hasText: 'Dev server probe' }).click(PATIENCE);
     await page.getByText('Probe page text.').waitFor(PATIENCE);
-    assert.equal(await markOf(page), 'still here', 'no reload');
+    await assertNotReloaded(page, 'no reload');
     const removed = dev.waitForLine(/features rebuilt in/);
     await rm(NEW_PAGE);
     await writeFile(SIDEBAR, sidebar);
@@ -69,7 +77,7 @@ async function errorShownThenFixed(page: Page, broken: string, where: RegExp, li
   await saveAndRebuild(dev, PAGE, `${original}\n${fixed}\n`);
   await page.getByText(fixed).waitFor(PATIENCE);
   await page.locator(OVERLAY).waitFor({ state: 'detached', ...PATIENCE });
-  assert.equal(await markOf(page), 'still here', 'the fix showed without a reload');
+  await assertNotReloaded(page, 'the fix showed without a reload');
 }
 
 test('an unknown <Fact id> shows in the overlay and the terminal with its place and line', async () => {
@@ -108,7 +116,7 @@ test('a page that throws while it renders shows the crash; the next save shows i
     await saveAndRebuild(dev, PAGE, `${original}\n${fixed}\n`);
     await page.getByText(fixed).waitFor(PATIENCE);
     assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0);
-    assert.equal(await markOf(page), 'still here', 'no reload');
+    await assertNotReloaded(page, 'no reload');
   }).finally(() => page.close());
 });
 
@@ -133,7 +141,7 @@ test('a facts entry and a CSS file update the open page in place', async () => {
       undefined,
       PATIENCE,
     );
-    assert.equal(await markOf(page), 'still here', 'no reload');
+    await assertNotReloaded(page, 'no reload');
   }).finally(() => page.close());
 });
 
@@ -145,7 +153,7 @@ test('a tool catalogue entry updates the pages that show it, in place', async ()
     const renamed = `The file to read (edited ${Date.now()}).`;
     await saveAndRebuild(dev, TOOLS, (await readFile(TOOLS, 'utf8')).replace(meaning, renamed));
     await page.locator('.doc-page').getByText(renamed).first().waitFor(PATIENCE);
-    assert.equal(await markOf(page), 'still here', 'no reload');
+    await assertNotReloaded(page, 'no reload');
   }).finally(() => page.close());
 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, test } from '@rstest/core';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import type { DevProcess } from '../../dev/src/node/dev-process.ts';
-import { closeDevSite, devSiteOnce, markOf, openMarked, PATIENCE, saveAndRebuild } from '../support/dev-site.ts';
+import { closeDevSite, devSiteOnce, assertNotReloaded, openMarked, PATIENCE, saveAndRebuild } from '../support/dev-site.ts';
 
 // The real dev server (`npm run dev -- features`, the other sections from a published copy) and
 // real writes to the features section's files, each put back in `finally`.
@@ -33,7 +33,6 @@ async function restore(): Promise<void> {
 }
 
 const openCheckpoints = (): Promise<Page> => openMarked(browser, dev, '/features/checkpoints');
-const marker = markOf;
 const PATIENCE_MS = { timeoutMs: PATIENCE.timeout };
 
 test('a page saved broken before the start has read every page in full: the fix still shows without a reload', async () => {
@@ -56,7 +55,7 @@ test('a page saved broken before the start has read every page in full: the fix 
     const fixed = `Fixed after the full read ${Date.now()}.`;
     await save(PAGE, `${original}\n${fixed}\n`);
     await page.getByText(fixed).waitFor(PATIENCE);
-    assert.equal(await marker(page), 'still here', 'the fix showed without a reload');
+    await assertNotReloaded(page, 'the fix showed without a reload');
   } finally {
     await page.close();
     await restore();
@@ -74,7 +73,7 @@ test('an edit shows in place: no reload, the scroll position and the title follo
     await page.getByText(words).waitFor(PATIENCE);
     await page.locator('h1', { hasText: 'Checkpoints (edited)' }).waitFor(PATIENCE);
     await page.locator('nav.sidebar a', { hasText: 'Checkpoints (edited)' }).waitFor(PATIENCE);
-    assert.equal(await marker(page), 'still here', 'the page was not reloaded');
+    await assertNotReloaded(page, 'the page was not reloaded');
     assert.ok(Math.abs((await page.evaluate(() => scrollY)) - scrolled) <= 2, 'the scroll position is kept');
   } finally {
     await page.close();
@@ -99,7 +98,7 @@ test('an MDX error shows as an overlay with file and line; the fix clears it and
     await save(PAGE, `${original}\n${fixed}\n`);
     await page.getByText(fixed).waitFor(PATIENCE);
     await page.locator(OVERLAY).waitFor({ state: 'detached', ...PATIENCE });
-    assert.equal(await marker(page), 'still here', 'the fix showed without a reload');
+    await assertNotReloaded(page, 'the fix showed without a reload');
   } finally {
     await page.close();
     await restore();

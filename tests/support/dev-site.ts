@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -70,16 +71,33 @@ export async function withFilesKept(dev: DevProcess, files: string[], change: ()
   }
 }
 
+/** What each marked page's hot-update clients said, and when it was loaded again. */
+const hotUpdateLog = new WeakMap<Page, string[]>();
+const HOT_CLIENTS = /\[HMR\]|\[rspack-dev-server\]/;
+
 /** Opens a page of the dev server and marks its window: a reload would lose the mark. */
 export async function openMarked(browser: Browser, dev: DevProcess, path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // DEV_TEST_CONSOLE=1 shows what the page's hot-update clients say (why a page reloaded).
+  // DEV_TEST_CONSOLE=1 shows everything the page logs.
   if (process.env.DEV_TEST_CONSOLE) page.on('console', (m) => process.stderr.write(`[page ${m.type()}] ${m.text()}\n`));
   await page.goto(`${dev.url}${path}`);
   await page.locator('.doc-page[data-live]').waitFor(PATIENCE);
   await page.evaluate(() => Object.assign(window, { __devMarker: 'still here' }));
+  const said: string[] = [];
+  hotUpdateLog.set(page, said);
+  page.on(
+    'console',
+    (m) => HOT_CLIENTS.test(m.text()) && said.push(`${m.type()}: ${m.text().split('\n').slice(0, 2).join(' | ').slice(0, 300)}`),
+  );
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && said.push(`(loaded again: ${frame.url()})`));
   return page;
 }
 
 /** The mark `openMarked` set, or undefined once the page reloaded. */
-export const markOf = (page: Page) => page.evaluate(() => (window as { __devMarker?: string }).__devMarker);
+const markOf = (page: Page) => page.evaluate(() => (window as { __devMarker?: string }).__devMarker);
+
+/** Fails, with what the hot-update clients said (why a reload happened), if the page was loaded again. */
+export async function assertNotReloaded(page: Page, what: string): Promise<void> {
+  const said = hotUpdateLog.get(page) ?? [];
+  assert.equal(await markOf(page), 'still here', `${what}; the page's hot-update clients said:\n${said.slice(-20).join('\n')}`);
+}
