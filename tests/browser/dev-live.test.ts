@@ -10,7 +10,9 @@ import {
   closeDevSite,
   devSiteOnce,
   assertNotReloaded,
+  expectFixInPlace,
   openMarked,
+  overlayText,
   PATIENCE,
   saveAndRebuild,
   withFilesKept,
@@ -25,7 +27,6 @@ const SIDEBAR = join(FEATURES, 'sidebar.json');
 const SETTINGS = join(REPO_ROOT, 'shared/mdx-kit/src/facts/settings-tools.ts');
 const CSS = join(REPO_ROOT, 'shared/chrome/src/styles/markdown.css');
 const TOOLS = join(REPO_ROOT, 'shared/assistant-schemas/src/tools/catalogue/read-tools.ts');
-const OVERLAY = '#rspack-dev-server-client-overlay';
 
 let dev: DevProcess;
 let browser: Browser;
@@ -39,7 +40,6 @@ afterAll(async () => {
 });
 
 const open = (path = '/features/checkpoints') => openMarked(browser, dev, path);
-const overlayText = (page: Page) => page.frameLocator(OVERLAY).locator('body');
 
 test('a new page is a route and a sidebar entry without a restart; deleted, it is not found', async () => {
   const page = await open();
@@ -73,11 +73,7 @@ async function errorShownThenFixed(page: Page, broken: string, where: RegExp, li
   const terminal = dev.lines.join('\n');
   assert.match(terminal, where, 'the terminal names file, line and column');
   assert.ok(terminal.includes(lineText), 'the terminal shows the line');
-  const fixed = `Fixed again ${Date.now()}.`;
-  await saveAndRebuild(dev, PAGE, `${original}\n${fixed}\n`);
-  await page.getByText(fixed).waitFor(PATIENCE);
-  await page.locator(OVERLAY).waitFor({ state: 'detached', ...PATIENCE });
-  await assertNotReloaded(page, 'the fix showed without a reload');
+  await expectFixInPlace(dev, page, PAGE, original, `Fixed again ${Date.now()}.`);
 }
 
 test('an unknown <Fact id> shows in the overlay and the terminal with its place and line', async () => {

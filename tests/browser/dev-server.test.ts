@@ -6,12 +6,20 @@ import { afterAll, beforeAll, test } from '@rstest/core';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import type { DevProcess } from '../../dev/src/node/dev-process.ts';
-import { closeDevSite, devSiteOnce, assertNotReloaded, openMarked, PATIENCE, saveAndRebuild } from '../support/dev-site.ts';
+import {
+  assertNotReloaded,
+  closeDevSite,
+  devSiteOnce,
+  expectFixInPlace,
+  openMarked,
+  overlayText,
+  PATIENCE,
+  saveAndRebuild,
+} from '../support/dev-site.ts';
 
 // The real dev server (`npm run dev -- features`, the other sections from a published copy) and
 // real writes to the features section's files, each put back in `finally`.
 const PAGE = join(REPO_ROOT, 'remotes/features/content/features/checkpoints.mdx');
-const OVERLAY = '#rspack-dev-server-client-overlay';
 
 let dev: DevProcess;
 let browser: Browser;
@@ -46,16 +54,11 @@ test('a page saved broken before the start has read every page in full: the fix 
   try {
     await save(PAGE, `${original}\n\nBroken <Setting id="x" text\n`);
     await readAndRebuilt;
-    await page
-      .frameLocator(OVERLAY)
-      .locator('body')
+    await overlayText(page)
       .getByText(/checkpoints\.mdx:\d+/)
       .first()
       .waitFor(PATIENCE);
-    const fixed = `Fixed after the full read ${Date.now()}.`;
-    await save(PAGE, `${original}\n${fixed}\n`);
-    await page.getByText(fixed).waitFor(PATIENCE);
-    await assertNotReloaded(page, 'the fix showed without a reload');
+    await expectFixInPlace(dev, page, PAGE, original, `Fixed after the full read ${Date.now()}.`);
   } finally {
     await page.close();
     await restore();
@@ -88,17 +91,13 @@ test('an MDX error shows as an overlay with file and line; the fix clears it and
       PAGE,
       original.replace('## When checkpoints are taken', '## When checkpoints are taken\n\nBroken <Setting id="x" text\n'),
     );
-    const overlay = page.frameLocator(OVERLAY).locator('body');
+    const overlay = overlayText(page);
     await overlay
       .getByText(/remotes\/features\/content\/features\/checkpoints\.mdx:\d+/)
       .first()
       .waitFor(PATIENCE);
     assert.match(dev.lines.join('\n'), /checkpoints\.mdx:\d+:\d+/, 'the terminal names file, line and column');
-    const fixed = `Fixed text ${Date.now()}.`;
-    await save(PAGE, `${original}\n${fixed}\n`);
-    await page.getByText(fixed).waitFor(PATIENCE);
-    await page.locator(OVERLAY).waitFor({ state: 'detached', ...PATIENCE });
-    await assertNotReloaded(page, 'the fix showed without a reload');
+    await expectFixInPlace(dev, page, PAGE, original, `Fixed text ${Date.now()}.`);
   } finally {
     await page.close();
     await restore();

@@ -6,6 +6,11 @@ import { cacheDirOf } from '@roo-docs/section-build';
 import { startDevProcess, type DevProcess } from '../../dev/src/node/dev-process.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from './site.ts';
 
+/** The dev server's error overlay (an iframe). */
+export const OVERLAY = '#rspack-dev-server-client-overlay';
+/** Its text. */
+export const overlayText = (page: Page) => page.frameLocator(OVERLAY).locator('body');
+
 /** How long a browser test waits for the dev server to show something. */
 export const PATIENCE = { timeout: 30_000 };
 
@@ -100,4 +105,12 @@ const markOf = (page: Page) => page.evaluate(() => (window as { __devMarker?: st
 export async function assertNotReloaded(page: Page, what: string): Promise<void> {
   const said = hotUpdateLog.get(page) ?? [];
   assert.equal(await markOf(page), 'still here', `${what}; the page's hot-update clients said:\n${said.slice(-20).join('\n')}`);
+}
+
+/** Saves the page fixed (its good text with `words` added): the words show, the overlay goes, and the page was not reloaded. */
+export async function expectFixInPlace(dev: DevProcess, page: Page, file: string, good: string, words: string): Promise<void> {
+  await saveAndRebuild(dev, file, `${good}\n${words}\n`);
+  await page.getByText(words).waitFor(PATIENCE);
+  await page.locator(OVERLAY).waitFor({ state: 'detached', ...PATIENCE });
+  await assertNotReloaded(page, 'the fix showed without a reload');
 }
