@@ -64,6 +64,24 @@ test('a new page is a route and a sidebar entry without a restart; deleted, it i
   }).finally(() => page.close());
 });
 
+test('a new page saved with a mistake shows a stand-in and the overlay; the fix shows in place', async () => {
+  const good = '---\ntitle: Dev server probe\ndescription: A page the dev test adds.\n---\n\nProbe page text.\n';
+  await withFilesKept(dev, [NEW_PAGE], async () => {
+    await saveAndRebuild(dev, NEW_PAGE, `${good}\nBroken <Setting id="x" text\n`);
+    const page = await open('/features/dev-server-probe');
+    try {
+      await page.getByText('This page does not compile yet').waitFor(PATIENCE);
+      await overlayText(page)
+        .getByText(/dev-server-probe\.mdx:\d+/)
+        .first()
+        .waitFor(PATIENCE);
+      await expectFixInPlace(dev, page, NEW_PAGE, good, `Probe fixed ${Date.now()}.`);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 /** Saves `broken`, expects the overlay and the terminal to show `where` and the line's text, then the fix to clear it in place. */
 async function errorShownThenFixed(page: Page, broken: string, where: RegExp, lineText: string): Promise<void> {
   const original = await readFile(PAGE, 'utf8');

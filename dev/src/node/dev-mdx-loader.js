@@ -12,9 +12,10 @@ const TOOL_COMPONENT = /<Tool(?:Params|Facts|Availability|Example|GroupMatrix)\b
  * Runs before the MDX compile in the dev server.
  *
  * A page saved with a mistake that stops its compile or would throw while it renders (an unknown
- * component or fact id) is given to the bundler as it last worked: the mistake shows in the
- * overlay (the dev server's own read of the page reports it) while the page stays on screen, and
- * no broken module reaches the browser, whose next hot update would fail on it and reload.
+ * component or fact id) is given to the bundler as it last worked (a page that never did, as a
+ * stand-in saying so: dev-metadata.ts): the mistake shows in the overlay (the dev server's own read
+ * of the page reports it) while the page stays on screen, and no broken module reaches the
+ * browser, whose next hot update would fail on it and reload.
  *
  * A page also depends on the model catalogue files its tables read while it compiles (the site's
  * remark plugin reads them in Node, unseen by the bundler), so saving a provider's entry rebuilds

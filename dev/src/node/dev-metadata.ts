@@ -19,6 +19,16 @@ interface Remembered {
   good?: string;
 }
 
+/** A page deleted (or renamed) is forgotten: one made again at its path starts with nothing known. */
+function forgetRemoved(memo: Map<string, Remembered>, files: ContentFile[]): void {
+  const present = new Set(files.map((f) => f.file));
+  for (const file of memo.keys())
+    if (!present.has(file)) {
+      memo.delete(file);
+      lastGoodPages.delete(file);
+    }
+}
+
 /** A page that names a fact by id: its checks change when a facts file does. */
 const NAMES_FACTS = /<(?:Fact|Shortcut|Setting|Label)\b/;
 
@@ -40,8 +50,9 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     entry.good = clean ? entry.text : known?.good;
     memo.set(file, entry);
     const before = lastGoodPages.get(file)?.failing;
-    if (entry.good === undefined) lastGoodPages.delete(file);
-    else lastGoodPages.set(file, clean ? { good: entry.good } : { failing: entry.text, good: entry.good });
+    // A page that never compiled (a new one saved with a mistake) gets a stand-in that does: it loads,
+    // so its fix is a hot update, not an error box that waits for Retry.
+    lastGoodPages.set(file, clean ? { good: entry.text } : { failing: entry.text, good: entry.good ?? standInText(file) });
     if (before !== lastGoodPages.get(file)?.failing) switched.add(file);
   };
   const takeSwitched = () => {
@@ -84,6 +95,7 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
         });
     }
     await recheckFacts(files);
+    forgetRemoved(memo, files);
     return Promise.all(
       files.map(async (f) => {
         // A stat for each unchanged page, not a read: a section has hundreds, a save changes one.
@@ -137,6 +149,12 @@ async function readChecked(file: string, text: string, known: Remembered | undef
       checked: false,
     };
   }
+}
+
+/** What the bundler compiles for a page that has not compiled yet. */
+function standInText(file: string): string {
+  const title = JSON.stringify(basename(file, '.mdx'));
+  return `---\ntitle: ${title}\ndescription: ${title}\n---\n\nThis page does not compile yet: the error overlay and the terminal say where.\n`;
 }
 
 function standIn(file: string): PageMetadata {

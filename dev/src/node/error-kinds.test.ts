@@ -101,3 +101,19 @@ test('a page that stops compiling or would break in the browser is given to the 
   expect(reader.takeSwitched()).toEqual(new Set([file]));
   expect(reader.takeSwitched()).toEqual(new Set());
 });
+
+test('a page that never compiled is given a stand-in that does, so its fix is a hot update', async () => {
+  const file = join(root, 'brand-new.mdx');
+  const broken = `${HEAD}Broken <Setting\n`;
+  writeFileSync(file, broken);
+  const reader = devMetadataReader((f) => relative(root, f));
+  await reader.read([{ file, relative: 'brand-new.mdx', route: '/probe/brand-new' }]);
+  const known = lastGoodPages.get(file);
+  expect(known?.failing).toBe(broken);
+  expect(known?.good).toMatch(/^---\ntitle: "brand-new"\n[\s\S]*does not compile yet/);
+  // The stand-in passes the checks every saved page goes through.
+  expect(await problemsOf('stand-in', known!.good)).toEqual([]);
+  // Deleted, the page is forgotten: made again, it starts with nothing known.
+  await reader.read([]);
+  expect(lastGoodPages.has(file)).toBe(false);
+});
