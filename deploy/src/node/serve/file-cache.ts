@@ -9,6 +9,11 @@ const CACHE_MAX = 32 * 1024 * 1024;
 interface Entry {
   body: Buffer;
   mtimeMs: number;
+  /**
+   * The time @fastify/send builds its validators from: `stats.mtime`, which Node rounds to the
+   * millisecond. Cut off instead, half the files' ETags differed and a revalidation got 200.
+   */
+  validatorMs: number;
   size: number;
   ino: number;
 }
@@ -40,10 +45,10 @@ export class SmallFileCache {
       const body = await readFile(file).catch(() => null);
       // Rewritten in place while read: let the streaming path answer this one.
       if (body === null || body.length !== stats.size) return null;
-      entry = { body, mtimeMs: stats.mtimeMs, size: stats.size, ino: stats.ino };
+      entry = { body, mtimeMs: stats.mtimeMs, validatorMs: stats.mtime.getTime(), size: stats.size, ino: stats.ino };
       this.entries.set(file, entry);
     }
-    const mtime = Math.trunc(entry.mtimeMs);
+    const mtime = entry.validatorMs;
     return {
       body: entry.body,
       etag: `W/"${entry.size.toString(16)}-${mtime.toString(16)}"`,

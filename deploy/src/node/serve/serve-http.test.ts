@@ -71,6 +71,26 @@ test('security headers on pages, redirects and 404s; server bundles are not publ
   s.close();
 });
 
+test('a file first answered from memory revalidates to 304: both ways of answering give it the same validators', async () => {
+  const s = await site();
+  const file = join(s.root, '_mf/cloud/abcdef123456/mf-manifest.json');
+  await writeFile(file, '{}');
+  // A modification time with a fraction of a millisecond past one half: the file system keeps it,
+  // and a validator that cut it off where the streaming path rounds it did not match (200, not 304).
+  await utimes(file, new Date(), 1_700_000_000.0007);
+  const url = `${s.base}/_mf/cloud/abcdef123456/mf-manifest.json`;
+  const first = await fetch(url);
+  const etag = first.headers.get('etag') ?? '';
+  const lastModified = first.headers.get('last-modified') ?? '';
+  expect(etag).toMatch(/^W\/"/);
+  expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  expect((await fetch(url, { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+  // The streaming path (a Range request) names the same validators.
+  const ranged = await fetch(url, { headers: { range: 'bytes=0-0' } });
+  expect([ranged.headers.get('etag'), ranged.headers.get('last-modified')]).toEqual([etag, lastModified]);
+  s.close();
+});
+
 test('hosts on other origins may read the pointer, section builds, the loader and assets; nothing else', async () => {
   const s = await site();
   const files = {
