@@ -71,6 +71,7 @@ test('a new page saved with a mistake shows a stand-in and the overlay; the fix 
     const page = await open('/features/dev-server-probe');
     try {
       await page.getByText('This page does not compile yet').waitFor(PATIENCE);
+      await page.getByRole('heading', { level: 1, name: 'Dev server probe' }).waitFor(PATIENCE);
       await overlayText(page)
         .getByText(/dev-server-probe\.mdx:\d+/)
         .first()

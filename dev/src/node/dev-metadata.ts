@@ -1,6 +1,13 @@
 import { basename } from 'node:path';
 import type { Root } from 'mdast';
-import { readKnownText, readPageMetadata, type ContentFile, type PageMetadata, type ReadMetadata } from '@roo-docs/section-build';
+import {
+  readFrontmatterOnly,
+  readKnownText,
+  readPageMetadata,
+  type ContentFile,
+  type PageMetadata,
+  type ReadMetadata,
+} from '@roo-docs/section-build';
 import type { SourceError } from './source-error.ts';
 import { sourceErrorOf } from './source-error.ts';
 import { frontmatterPlace } from './frontmatter-place.ts';
@@ -52,7 +59,10 @@ export function devMetadataReader(sourceOf: (file: string) => string, warmStart?
     const before = lastGoodPages.get(file)?.failing;
     // A page that never compiled (a new one saved with a mistake) gets a stand-in that does: it loads,
     // so its fix is a hot update, not an error box that waits for Retry.
-    lastGoodPages.set(file, clean ? { good: entry.text } : { failing: entry.text, good: entry.good ?? standInText(file) });
+    lastGoodPages.set(
+      file,
+      clean ? { good: entry.text } : { failing: entry.text, good: entry.good ?? standInText(entry.metadata) },
+    );
     if (before !== lastGoodPages.get(file)?.failing) switched.add(file);
   };
   const takeSwitched = () => {
@@ -144,17 +154,18 @@ async function readChecked(file: string, text: string, known: Remembered | undef
     const place = frontmatterPlace(text, error instanceof Error ? error.message : '');
     return {
       text,
-      metadata: known?.metadata ?? standIn(file),
+      // A page never read whole: its frontmatter may still be fine (the mistake is further down).
+      metadata: known?.metadata ?? readFrontmatterOnly(text) ?? standIn(file),
       errors: [{ ...sourceErrorOf(source, error), ...place }],
       checked: false,
     };
   }
 }
 
-/** What the bundler compiles for a page that has not compiled yet. */
-function standInText(file: string): string {
-  const title = JSON.stringify(basename(file, '.mdx'));
-  return `---\ntitle: ${title}\ndescription: ${title}\n---\n\nThis page does not compile yet: the error overlay and the terminal say where.\n`;
+/** What the bundler compiles for a page that has not compiled yet, under the title it was read with. */
+function standInText({ frontmatter }: PageMetadata): string {
+  const yaml = `title: ${JSON.stringify(frontmatter.title)}\ndescription: ${JSON.stringify(frontmatter.description)}`;
+  return `---\n${yaml}\n---\n\nThis page does not compile yet: the error overlay and the terminal say where.\n`;
 }
 
 function standIn(file: string): PageMetadata {
