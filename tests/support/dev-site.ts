@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { cacheDirOf } from '@roo-docs/section-build';
+import { asInFreshClone } from '../../dev/src/node/bench/fresh-clone.ts';
 import { startDevProcess, type DevProcess } from '../../dev/src/node/dev-process.ts';
 import { publishTestSite, REPO_ROOT, type TestSite } from './site.ts';
 
@@ -25,7 +25,7 @@ let running: Promise<{ site: TestSite; dev: DevProcess }> | undefined;
 export function devSiteOnce(): Promise<{ site: TestSite; dev: DevProcess }> {
   running ??= (async () => {
     const site = await publishTestSite('dev-server');
-    await rm(join(cacheDirOf(join(REPO_ROOT, 'remotes', 'features')), 'page-metadata.json'), { force: true });
+    await asInFreshClone(REPO_ROOT, { sections: ['features'] });
     const dev = await startDevProcess({
       repoRoot: REPO_ROOT,
       sections: ['features'],

@@ -5,13 +5,17 @@ import { SECTION_NAMES } from '@roo-docs/schemas/contract';
 import { devServerBundleDir } from '../../launch/dev-server-bundle.mjs';
 
 /**
- * Removes what a fresh clone has not got and the dev server's start would use: every section's
- * page metadata cache and, with `bundle`, the dev server's bundle (built again by the start).
- * The published `site/` stays: a fresh clone builds it once, before its first start.
+ * Removes what a fresh clone has not got and the dev server's start would use: the page metadata
+ * cache of `sections` (every section unless named) and, with `bundle`, the dev server's bundle
+ * (built again by the start). The published `site/` stays: a fresh clone builds it once, before
+ * its first start.
  */
-export async function asInFreshClone(repoRoot: string, { bundle = false } = {}): Promise<void> {
+export async function asInFreshClone(
+  repoRoot: string,
+  { bundle = false, sections = SECTION_NAMES as readonly string[] } = {},
+): Promise<void> {
   await Promise.all(
-    SECTION_NAMES.map((s) => rm(join(cacheDirOf(join(repoRoot, 'remotes', s)), 'page-metadata.json'), { force: true })),
+    sections.map((s) => rm(join(cacheDirOf(join(repoRoot, 'remotes', s)), 'page-metadata.json'), { force: true })),
   );
   if (bundle) await rm(devServerBundleDir(repoRoot), { recursive: true, force: true });
 }
