@@ -146,12 +146,12 @@ async function stream(
 
 async function sendNotFound(edge: Edge, index: LiveIndex | null, req: IncomingMessage, res: ServerResponse, urlPath: string) {
   const headers: Headers = { ...siteHeaders(urlPath), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-  if (index?.files.has('404.html')) {
-    const v = pageVariant(index, '404.html', String(req.headers['accept-encoding'] ?? ''));
-    const got = await edge.store.get(blobKey(v.entry.sha256), 'edge: read the 404 page');
+  // Sent whole and uncompressed, as the folder server sends it (its twins are never chosen there).
+  const page = index?.files.get('404.html');
+  if (page) {
+    const got = await edge.store.get(blobKey(page.sha256), 'edge: read the 404 page');
     if (got) {
-      if (v.vary) headers.vary = 'Accept-Encoding';
-      if (v.encoding) headers['content-encoding'] = v.encoding;
+      headers.vary = 'Accept-Encoding';
       res.writeHead(404, { ...headers, 'content-length': String(got.body.length) });
       return void res.end(req.method === 'HEAD' ? undefined : got.body);
     }
