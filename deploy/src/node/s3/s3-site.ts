@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { RemotesPointer } from '@roo-docs/schemas';
+import { faultPoint } from '../origin/fault.ts';
 import { withLock } from '../origin/lock.ts';
 import { originAt, type Origin } from '../origin/origin.ts';
 import { createS3Client } from './client.ts';
@@ -69,6 +70,10 @@ export async function onObjectStore<T>(
       : await withLock(site.work, () => command(site.work, attempt), log);
     const next = await syncUp(site.store, site.work, base?.doc ?? null);
     if (base && JSON.stringify([base.doc.remotes, base.doc.sets]) === JSON.stringify([next.remotes, next.sets])) return result;
+    // Tests hold a command here to make two runners overlap for certain.
+    if (process.env.ROO_DEPLOY_HOLD_BEFORE_SWAP_MS)
+      await new Promise((r) => setTimeout(r, Number(process.env.ROO_DEPLOY_HOLD_BEFORE_SWAP_MS)));
+    faultPoint('s3:before-swap');
     try {
       await swapPointer(site.store, next, base);
       return result;

@@ -93,9 +93,21 @@ export async function readSet(store: ObjectStore, work: Origin, id: string): Pro
   return set;
 }
 
-async function ensureBlob(store: ObjectStore, work: Origin, sha: string): Promise<string> {
+// Pages with the same bytes share one blob: fetched once even when asked for at the same moment.
+const fetching = new Map<string, Promise<string>>();
+
+function ensureBlob(store: ObjectStore, work: Origin, sha: string): Promise<string> {
   const file = cachedBlob(work, sha);
-  if (existsSync(file)) return file;
+  if (existsSync(file)) return Promise.resolve(file);
+  let pending = fetching.get(file);
+  if (!pending) {
+    pending = fetchBlob(store, file, sha).finally(() => fetching.delete(file));
+    fetching.set(file, pending);
+  }
+  return pending;
+}
+
+async function fetchBlob(store: ObjectStore, file: string, sha: string): Promise<string> {
   const body = await fetchTo(store, blobKey(sha), `${file}.tmp-${process.pid}`, 'fetch pages');
   if (sha256(body) !== sha)
     throw new Error(`object store, step 'fetch pages': ${blobKey(sha)} does not hold the bytes its name says`);
