@@ -1,4 +1,5 @@
 // One CI runner publishing one prebuilt section into a bucket, as its own process with its own work
+/* global performance */
 // folder (ROO_DOCS_S3_WORK): `node tests/support/s3-runner.mjs <s3 url> <build.json>`. Prints one
 // JSON line (the build published, the attempts it took); a refusal exits 1 with its message.
 import { readFile } from 'node:fs/promises';
