@@ -42,7 +42,7 @@ export async function s3Prune(store: ObjectStore, options: PruneOptions): Promis
   const since = now - options.graceHours * 3600_000;
   const base = await readS3Pointer(store);
   const removed: string[] = [];
-  const aborted = await store.abortUploads(new Date(Math.min(now, Date.now()) - 3600_000), 'prune: abort unfinished uploads');
+  const aborted = await store.abortUploads(new Date(now - 3600_000), 'prune: abort unfinished uploads');
   if (aborted) removed.push(`${aborted} unfinished multipart upload(s)`);
   if (!base) return removed;
   const liveSets = await Promise.all(

@@ -29,7 +29,7 @@ export function testEndpoint(): TestEndpoint {
   let env: NodeJS.ProcessEnv = process.env;
   if (!process.env.AWS_ENDPOINT_URL) {
     dir = mkdtempSync(join(tmpdir(), 'roo-ceph-'));
-    const port = 17480 + (process.pid % 1000) * 50;
+    const port = 20000 + (process.pid % 800) * 50;
     const out = execFileSync('bash', [CEPH, 'start', join(dir, 'c'), String(port)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
