@@ -50,7 +50,7 @@ export async function startNginx(
     '  access_log off;',
     ...temp,
     ...(custom ? [custom.http.replaceAll('$prefix', prefix)] : []),
-    `  server { listen 127.0.0.1:${port}; ${custom ? custom.server : `root ${root}; include ${NGINX_SITE_CONF};`} }`,
+    `  server { listen 127.0.0.1:${port}; ${custom ? custom.server.replaceAll('$prefix', prefix) : `root ${root}; include ${NGINX_SITE_CONF};`} }`,
     '}',
   ].join('\n');
   await writeFile(join(prefix, 'nginx.conf'), conf);
