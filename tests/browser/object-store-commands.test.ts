@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { runChild } from '@roo-docs/bench/run-child';
 import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from '@rstest/core';
@@ -26,8 +26,8 @@ afterAll(async () => {
   testEndpoint().close();
 });
 
-function deploy(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn('node', [join(REPO_ROOT, 'deploy/bin/roo-docs-deploy.js'), ...args], {
+function deploy(args: string[], env: NodeJS.ProcessEnv = {}) {
+  return runChild('node', [join(REPO_ROOT, 'deploy/bin/roo-docs-deploy.js'), ...args], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -37,13 +37,7 @@ function deploy(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: nu
       UPDATE_NOTES_DIR: remoteDir,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (err += String(d)));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
 }
 
 const live = async (section: 'cloud' | 'update-notes') => (await readS3Pointer(store))!.doc.remotes.sections[section]?.buildId;

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from '@rstest/core';
 import type { ObjectStore } from '../../deploy/src/node/s3/store.ts';
-import { watchErrors } from '../support/browser.ts';
+import { crossSections } from '../support/cross-section.ts';
 import { publishToBucket, startEdge, testEndpoint, type Edge } from '../support/object-store.ts';
 import { withSite } from '../support/with-site.ts';
 
@@ -110,13 +110,5 @@ test('the edge revalidates: a page and a build file answer 304 to their own ETag
 });
 
 test('a page served by the edge hydrates and navigates across sections, with no error', async () => {
-  const page = await folder.browser.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${edge.url}/features/checkpoints`);
-  await page.waitForSelector('html[data-hydrated]');
-  await page.locator('.navbar-links a[href="/getting-started/installing"]').click();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Checkpoints');
-  assert.equal(new URL(page.url()).pathname, '/getting-started/installing');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await crossSections(folder.browser, edge.url);
 });

@@ -1,6 +1,7 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { runChild, type ChildResult } from '@roo-docs/bench/run-child';
 import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
@@ -51,13 +52,6 @@ export async function editedBuild(section: SectionName, page: string, sentence: 
   return buildRemote(REPO_ROOT, section, { remoteDir: copy });
 }
 
-export interface RunnerResult {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  out: string;
-  err: string;
-}
-
 /**
  * Publishes `build` from a separate process with its own work folder (tests/support/s3-runner.mjs):
  * what a second CI machine shares with the first is the endpoint and the bucket, nothing else.
@@ -67,18 +61,11 @@ export async function runRunner(
   build: RemoteBuild,
   name: string,
   env: NodeJS.ProcessEnv = {},
-): Promise<RunnerResult> {
-  const { spawn } = await import('node:child_process');
+): Promise<ChildResult> {
   const file = join(REPO_ROOT, '.tmp', 's3-work', `${name}-${process.pid}.build.json`);
   await writeFile(file, JSON.stringify(build));
   const work = join(REPO_ROOT, '.tmp', 's3-work', `${name}-${process.pid}`);
-  const child = spawn('node', [join(REPO_ROOT, 'tests/support/s3-runner.mjs'), url, file], {
+  return runChild('node', [join(REPO_ROOT, 'tests/support/s3-runner.mjs'), url, file], {
     env: { ...process.env, ...testEndpoint().env, ROO_DOCS_S3_WORK: work, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (err += String(d)));
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, out, err })));
 }

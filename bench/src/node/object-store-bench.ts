@@ -2,7 +2,6 @@
 // run, same builds: publishing one section, the switch seen by two edges and a cache, edge
 // throughput through nginx's proxy_cache and without (beside nginx on the folder), cache hit ratio,
 // and N rounds of two runners publishing two sections at the same moment.
-import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,6 +20,7 @@ import {
   readS3Pointer,
 } from '@roo-docs/deploy';
 import { startNginx } from './nginx-host.ts';
+import { runChild } from './run-child.ts';
 import { timed } from './timed.ts';
 
 type Figures = Record<string, string | number>;
@@ -34,22 +34,14 @@ async function editedBuild(repoRoot: string, section: 'cloud' | 'getting-started
   return buildRemote(repoRoot, section, { remoteDir: copy });
 }
 
-function runner(repoRoot: string, url: string, build: RemoteBuild, name: string): Promise<{ attempts: number }> {
+async function runner(repoRoot: string, url: string, build: RemoteBuild, name: string): Promise<{ attempts: number }> {
   const file = join(repoRoot, '.tmp', 'bench-runners', `${name}.json`);
-  return writeFile(file, JSON.stringify(build)).then(
-    () =>
-      new Promise((resolve, reject) => {
-        const child = spawn('node', [join(repoRoot, 'tests/support/s3-runner.mjs'), url, file], {
-          env: { ...process.env, ROO_DOCS_S3_WORK: join(repoRoot, '.tmp', 'bench-runners', name) },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (d) => (out += String(d)));
-        child.stderr.on('data', (d) => (err += String(d)));
-        child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as { attempts: number }) : reject(new Error(err))));
-      }),
-  );
+  await writeFile(file, JSON.stringify(build));
+  const r = await runChild('node', [join(repoRoot, 'tests/support/s3-runner.mjs'), url, file], {
+    env: { ...process.env, ROO_DOCS_S3_WORK: join(repoRoot, '.tmp', 'bench-runners', name) },
+  });
+  if (r.code !== 0) throw new Error(r.err);
+  return JSON.parse(r.out) as { attempts: number };
 }
 
 async function load(url: string, connections: number, seconds: number) {
