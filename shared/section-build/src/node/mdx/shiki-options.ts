@@ -1,4 +1,13 @@
 import type { RehypeShikiOptions } from '@shikijs/rehype';
+import {
+  parseMetaHighlightString,
+  transformerMetaHighlight,
+  transformerNotationDiff,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerRenderLineNumber,
+} from '@shikijs/transformers';
+import type { ShikiTransformer } from 'shiki';
 
 /** Languages the docs use; anything else renders as plain text instead of failing the build. */
 export const CODE_LANGUAGES = [
@@ -64,7 +73,44 @@ export const shikiOptions: RehypeShikiOptions = {
         const title = /title="([^"]+)"/.exec(raw)?.[1];
         if (title) node.properties['data-title'] = title;
         node.properties['data-language'] = this.options.lang;
+        // Shiki's notation transformers mark the <pre> of a block they touch; its meta one does not.
+        if (parseMetaHighlightString(raw)) this.addClassToHast(node, 'has-highlighted');
       },
     },
+    // Lines marked in the block (`// [!code ++]`, `# [!code --]`, `[!code highlight]`, `[!code focus]`;
+    // the comment is removed) or in the fence's meta (`{1,3-4}` highlights). Shiki's own transformers,
+    // so the classes they set are the ones its documentation shows; the styles are markdown.css's.
+    transformerNotationDiff({ matchAlgorithm: 'v3' }),
+    transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+    transformerNotationFocus({ matchAlgorithm: 'v3' }),
+    transformerMetaHighlight(),
+    lineNumbersWhenAsked(),
   ],
 };
+
+/** `showLineNumbers` in a fence's meta numbers its lines from 1; `showLineNumbers=12` from 12. Null: not asked. */
+export function lineNumberStart(meta: string | undefined): number | null {
+  const match = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta ?? '');
+  return match ? Number(match[1] ?? 1) : null;
+}
+
+/**
+ * Shiki's line numbers, only for a block that asks for them. They are spans in the line (what
+ * Shiki's transformer renders), hidden from screen readers and left out of the copy button's text,
+ * so a reader hears and pastes the code alone.
+ */
+function lineNumbersWhenAsked(): ShikiTransformer {
+  return {
+    name: 'roo-docs:line-numbers',
+    line(node, line) {
+      const start = lineNumberStart(this.options.meta?.__raw);
+      if (start === null) return;
+      transformerRenderLineNumber({ start }).line!.call(this, node, line);
+      const number = node.children[0];
+      if (number?.type === 'element') number.properties['aria-hidden'] = 'true';
+    },
+    pre(node) {
+      if (lineNumberStart(this.options.meta?.__raw) !== null) this.addClassToHast(node, 'line-numbers');
+    },
+  };
+}
