@@ -20,7 +20,7 @@ const groupStates = (page: Page) =>
       groups.map((group) => {
         const selected = [...group.querySelectorAll(':scope > [role=tablist] > [aria-selected=true]')];
         const shown = [...group.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]')].filter((p) => p.offsetHeight > 0);
-        return [group.id, { selected: selected.map((t) => t.getAttribute('data-value')), shown: shown.map((p) => p.id) }];
+        return [group.id, { selected: selected.map((t) => t.id.slice(group.id.length + 1)), shown: shown.map((p) => p.id) }];
       }),
     ),
   );
@@ -60,8 +60,9 @@ test('every panel is in the published page and its text in the search shard; wit
   await page.goto(`${site.url}${INSTALLING}`);
   const states = await groupStates(page);
   assert.deepEqual(states.os!.shown, ['os-macos-panel', 'os-windows-panel', 'os-linux-panel']);
-  assert.equal(await page.locator('#os .tabs-list').isVisible(), false, 'tabs that cannot switch are not offered');
-  assert.equal(await page.locator('#os-windows-panel .tabs-panel-label').textContent(), 'Windows');
+  assert.equal(await page.locator('#os [role=tablist]').isVisible(), false, 'tabs that cannot switch are not offered');
+  const label = await page.locator('#os-windows-panel').evaluate((panel) => getComputedStyle(panel, '::before').content);
+  assert.equal(label, '"Windows"', 'each panel shows under its tab name');
   await context.close();
 });
 
@@ -93,19 +94,29 @@ test('keyboard: arrows select and focus the next tab and wrap, Home and End jump
 
 test('a choice syncs every group of its id, survives a reload, and is drawn before the page code runs', async () => {
   const context = await site.browser.newContext();
-  const { page, errors } = await openLive(context, SHELL);
-  assert.deepEqual(await groupStates(page), { shell: showing('bash', 'shell'), 'shell-2': showing('bash', 'shell-2') });
-  await page.locator('#shell-2-zsh').click();
-  assert.deepEqual(await groupStates(page), { shell: showing('zsh', 'shell'), 'shell-2': showing('zsh', 'shell-2') });
-  assert.equal(await page.evaluate(() => localStorage.getItem('roo-docs-tabs:shell')), 'zsh');
+  const { page, errors } = await openLive(context, INSTALLING);
+  const osGroups = async () => {
+    const { os, 'os-2': os2 } = await groupStates(page);
+    return { os, 'os-2': os2 };
+  };
+  assert.deepEqual(await osGroups(), { os: showing('macos', 'os'), 'os-2': showing('macos', 'os-2') });
+  await page.locator('#os-2-linux').click();
+  assert.deepEqual(await osGroups(), { os: showing('linux', 'os'), 'os-2': showing('linux', 'os-2') });
+  assert.deepEqual((await groupStates(page)).editor, showing('vs-code', 'editor'), 'a group of another id stays');
+  assert.equal(await page.evaluate(() => localStorage.getItem('roo-docs-tabs:os')), 'linux');
 
   await page.reload();
   await page.waitForSelector('.doc-page[data-live]');
-  assert.deepEqual(await groupStates(page), { shell: showing('zsh', 'shell'), 'shell-2': showing('zsh', 'shell-2') });
+  assert.deepEqual(await osGroups(), { os: showing('linux', 'os'), 'os-2': showing('linux', 'os-2') });
   // Without the section's code, only the restore script each group carries can have drawn the stored tab.
-  const prerendered = await openPrerendered(context, SHELL, 'features');
-  assert.deepEqual(await groupStates(prerendered), { shell: showing('zsh', 'shell'), 'shell-2': showing('zsh', 'shell-2') });
-  assert.deepEqual(errors, []);
+  const prerendered = await openPrerendered(context, INSTALLING, 'getting-started');
+  const { os, 'os-2': os2 } = await groupStates(prerendered);
+  assert.deepEqual({ os, 'os-2': os2 }, { os: showing('linux', 'os'), 'os-2': showing('linux', 'os-2') });
+  // Another page's group of the same id shows it too.
+  await page.evaluate(() => localStorage.setItem('roo-docs-tabs:shell', 'fish'));
+  const other = await openLive(context, SHELL);
+  assert.deepEqual(await groupStates(other.page), { shell: showing('fish', 'shell') });
+  assert.deepEqual([...errors, ...other.errors], []);
   await context.close();
 });
 
@@ -127,10 +138,8 @@ test('a choice stored on an earlier visit shows in every group of its id; other 
   await context.close();
 });
 
-test('a link to a tab opens the page on it, scrolled to it, before and after the page code runs, without storing it', async () => {
+test('a link to a tab opens the page on it, scrolled to it, without storing it; a fragment changed on the page selects too', async () => {
   const context = await site.browser.newContext();
-  const prerendered = await openPrerendered(context, `${INSTALLING}#editor-cursor`, 'getting-started');
-  assert.deepEqual((await groupStates(prerendered)).editor, showing('cursor', 'editor'));
   const { page, errors } = await openLive(context, `${INSTALLING}#editor-cursor`);
   assert.deepEqual((await groupStates(page)).editor, showing('cursor', 'editor'));
   assert.ok(await page.locator('#editor-cursor').isVisible());

@@ -57,10 +57,11 @@ function tabsOf(children: ReactNode): ReactElement<TabProps>[] {
 /**
  * Tabs after the WAI-ARIA tabs pattern (automatic activation). Every panel is in the page, the
  * hidden ones with `hidden`, so all their text is in the prerendered HTML and the search index;
- * readers without scripts get every panel, one under the other, each under its label. A synced
+ * readers without scripts get every panel, one under the other, each under its label (`data-label`,
+ * drawn by tabs.css). The buttons are in no form, so they need no `type`. A synced
  * group (`groupId`) remembers the reader's choice across pages and visits; the address's fragment
- * (`#<id>-<value>`, a tab's id) selects a tab. The restore script rendered with the prerendered
- * group applies either before first paint.
+ * (`#<id>-<value>`, a tab's id) selects a tab. A prerendered synced group carries the restore
+ * script, which draws the stored tab before first paint; a fragment applies once the code runs.
  */
 export function Tabs({ groupId, id, label, children }: TabsProps) {
   const tabs = tabsOf(children);
@@ -102,17 +103,15 @@ export function Tabs({ groupId, id, label, children }: TabsProps) {
   const groupAttributes = { id, className: 'tabs', [TAB_SYNC_ATTRIBUTE]: groupId, [TAB_SELECTED_ATTRIBUTE]: selected };
   return (
     <div {...groupAttributes}>
-      <div role="tablist" aria-label={name} className="tabs-list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={name} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => {
           const on = values[index] === selected;
           return (
             <button
               key={values[index]}
               ref={(element) => void (buttons.current[index] = element)}
-              type="button"
               role="tab"
               id={`${id}-${values[index]}`}
-              data-value={values[index]}
               aria-selected={on}
               aria-controls={`${id}-${values[index]}-panel`}
               tabIndex={on ? 0 : -1}
@@ -129,17 +128,14 @@ export function Tabs({ groupId, id, label, children }: TabsProps) {
           role="tabpanel"
           id={`${id}-${values[index]}-panel`}
           aria-labelledby={`${id}-${values[index]}`}
-          className="tabs-panel"
+          data-label={tab.props.label}
           tabIndex={0}
           hidden={values[index] !== selected}
         >
-          <p className="tabs-panel-label" aria-hidden="true">
-            {tab.props.label}
-          </p>
           {tab}
         </div>
       ))}
-      {serverMarkup ? <script dangerouslySetInnerHTML={{ __html: TABS_RESTORE_SCRIPT }} /> : null}
+      {serverMarkup && groupId ? <script dangerouslySetInnerHTML={{ __html: TABS_RESTORE_SCRIPT }} /> : null}
     </div>
   );
 }

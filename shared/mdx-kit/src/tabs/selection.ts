@@ -20,8 +20,10 @@ export function valueFromHash(group: TabGroupRef, hash: string): string | null {
   }
   if (target?.getAttribute('role') !== 'tab') return null;
   const owner = target.parentElement?.parentElement;
-  const ours = owner?.id === group.id || (group.sync !== undefined && owner?.getAttribute(TAB_SYNC_ATTRIBUTE) === group.sync);
-  return ours ? known(group, target.getAttribute('data-value')) : null;
+  if (!owner?.id) return null;
+  const ours = owner.id === group.id || (group.sync !== undefined && owner.getAttribute(TAB_SYNC_ATTRIBUTE) === group.sync);
+  // A tab's id is its group's id and its value (Tabs.tsx).
+  return ours ? known(group, target.id.slice(owner.id.length + 1)) : null;
 }
 
 /** The tab this reader should see: the fragment's, else the stored choice of the group's sync id. Null: neither names one. */
@@ -31,8 +33,8 @@ export function preferredValue(group: TabGroupRef, hash: string): string | null 
 
 /**
  * The tab of the first render. On the server, the first. In the browser over prerendered HTML,
- * the one drawn (the restore script's, or the server's first tab when it did not run), so
- * hydration matches the page; a group rendered in the browser alone starts on the preferred tab.
+ * the one drawn (the restore script's stored tab, or the server's first tab), so hydration matches
+ * the page; a group rendered in the browser alone starts on the preferred tab.
  */
 export function initialValue(group: TabGroupRef): string {
   const first = group.values[0]!;

@@ -81,7 +81,7 @@ const lineClasses = (html: string) => [...html.matchAll(/<span class="(line[^"]*
 
 test('diff notation marks added and removed lines and drops the marker comments', async () => {
   const html = await highlight('{\n  "a": 1, // [!code --]\n  "b": 2 // [!code ++]\n}', 'jsonc', 'title="settings.json"');
-  expect(html).toMatch(/<pre class="[^"]*\bhas-diff\b/);
+  expect(html).toMatch(/<pre class="shiki has-diff lines"/);
   expect(lineClasses(html)).toEqual(['line', 'line diff remove', 'line diff add', 'line']);
   expect(html).not.toContain('[!code');
   expect(html).toContain('data-title="settings.json"');
@@ -96,7 +96,7 @@ test('meta ranges and highlight notation mark lines; focus notation marks the bl
   expect(notation).toMatch(/<pre class="[^"]*\bhas-focused\b/);
   // A block without marks keeps the plain markup (and so the plain layout).
   const plain = await highlight('echo hi', 'bash', 'title="Terminal"');
-  expect(plain).not.toMatch(/has-(diff|highlighted|focused)|line-numbers/);
+  expect(plain).not.toMatch(/has-(diff|highlighted|focused)|line-numbers|lines/);
   expect(lineClasses(plain)).toEqual(['line']);
 });
 
@@ -108,4 +108,13 @@ test('line numbers only where the meta asks, from its start, hidden from screen 
   expect(html).toMatch(/<pre class="[^"]*\bline-numbers\b/);
   expect([...html.matchAll(/<span class="line-number" aria-hidden="true">(\d+)<\/span>/g)].map((m) => m[1])).toEqual(['9', '10']);
   expect(await highlight('a\nb', 'bash')).not.toContain('line-number');
+});
+
+test('the markup leaves out what the styles never read: theme classes, background colours, a token in the text colour', async () => {
+  const html = await highlight('echo "$HOME"', 'bash');
+  expect(html).toMatch(/^<pre class="shiki" style="--shiki-light:#1f2328;--shiki-dark:#e6edf3"/);
+  expect(html).not.toMatch(/shiki-themes|github-(light|dark)-default|-bg:/);
+  // `echo` is coloured; `$HOME` is in the block's own colour and inherits it.
+  expect(html).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">echo<\/span>/);
+  expect(html).toContain('<span>$HOME</span>');
 });

@@ -85,6 +85,7 @@ export const shikiOptions: RehypeShikiOptions = {
     transformerNotationFocus({ matchAlgorithm: 'v3' }),
     transformerMetaHighlight(),
     lineNumbersWhenAsked(),
+    leanMarkup(),
   ],
 };
 
@@ -111,6 +112,48 @@ function lineNumbersWhenAsked(): ShikiTransformer {
     },
     pre(node) {
       if (lineNumberStart(this.options.meta?.__raw) !== null) this.addClassToHast(node, 'line-numbers');
+    },
+  };
+}
+
+/** The classes Shiki's transformers (and `lineNumbersWhenAsked`) give a block with marked lines. */
+const MARKED_BLOCK_CLASSES = ['has-diff', 'has-highlighted', 'has-focused', 'line-numbers'];
+
+const STYLE_DECLARATION = /\s*([^:;]+):\s*([^;]+);?/g;
+const styleOf = (style: unknown) =>
+  new Map([...String(style ?? '').matchAll(STYLE_DECLARATION)].map((m) => [m[1]!.trim(), m[2]!.trim().toLowerCase()]));
+
+/**
+ * Leaves out what the site's styles never read, as every code block's bytes count in the first
+ * visit of its page (and marks a block with marked lines `lines`): the theme names' classes and the block's background colours (markdown.css
+ * draws code on `--code-bg`), and the colours of a token drawn in the block's own text colour,
+ * which it inherits from the block (markdown.css colours every span from the variables in scope).
+ */
+function leanMarkup(): ShikiTransformer {
+  return {
+    name: 'roo-docs:lean-markup',
+    pre(node) {
+      const themes: string[] = ['shiki-themes', ...Object.values(CODE_THEMES)];
+      const names = node.properties.class;
+      const kept = (Array.isArray(names) ? names.map(String) : String(names ?? '').split(/\s+/)).filter(
+        (name) => name && !themes.includes(name),
+      );
+      // One class for the line layout code-lines.css gives a block with any marked line.
+      if (kept.some((name) => MARKED_BLOCK_CLASSES.includes(name))) kept.push('lines');
+      node.properties.class = kept.join(' ');
+      const own = styleOf(node.properties.style);
+      const text = { light: own.get('--shiki-light'), dark: own.get('--shiki-dark') };
+      node.properties.style = `--shiki-light:${text.light};--shiki-dark:${text.dark}`;
+      for (const line of node.children.flatMap((code) => (code.type === 'element' ? code.children : []))) {
+        if (line.type !== 'element') continue;
+        for (const token of line.children) {
+          if (token.type !== 'element' || !token.properties.style) continue;
+          const colours = styleOf(token.properties.style);
+          if (colours.size === 2 && colours.get('--shiki-light') === text.light && colours.get('--shiki-dark') === text.dark) {
+            delete token.properties.style;
+          }
+        }
+      }
     },
   };
 }
