@@ -57,7 +57,7 @@ async function load(url: string, connections: number, seconds: number) {
 
 export async function runObjectStoreBench(repoRoot: string, rounds: number): Promise<Figures> {
   const endpoint = cephEndpoint();
-  const figures: Figures = {};
+  const figures = printedAsSet();
   try {
     const shell = await buildShell(repoRoot);
     const sections: RemoteBuild[] = [];
@@ -86,7 +86,7 @@ export async function runObjectStoreBench(repoRoot: string, rounds: number): Pro
     figures['publish cloud, folder, median of 4 (s)'] = median(times.folder);
     figures['publish cloud, bucket, median of 4 (s)'] = median(times.bucket);
     figures['publish cloud, bucket / folder'] = Number((median(times.bucket) / median(times.folder)).toFixed(2));
-    Object.assign(figures, await edgesAndCache(repoRoot, store, site, cloud, folder.dir));
+    await edgesAndCache(repoRoot, { store, site, cloud, folderDir: folder.dir }, figures);
     const start = [sections.find((s) => s.section === 'getting-started')!, await editedBuild(repoRoot, 'getting-started', 1)];
     let retries = 0;
     for (let round = 1; round <= rounds; round++) {
@@ -103,7 +103,6 @@ export async function runObjectStoreBench(repoRoot: string, rounds: number): Pro
   } finally {
     endpoint.close();
   }
-  for (const [k, v] of Object.entries(figures)) console.log(`| ${k} | ${v} |`);
   return figures;
 }
 
@@ -154,5 +153,4 @@ async function edgesAndCache(
     folderNginx?.stop();
     for (const e of edges) e.close();
   }
-  return figures;
 }
