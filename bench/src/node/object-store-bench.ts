@@ -106,14 +106,26 @@ export async function runObjectStoreBench(repoRoot: string, rounds: number): Pro
   return figures;
 }
 
-async function edgesAndCache(
-  repoRoot: string,
-  store: Parameters<typeof createEdgeServer>[0],
-  site: ReturnType<typeof openS3Site>,
-  cloud: RemoteBuild[],
-  folderDir: string,
-) {
-  const figures: Figures = {};
+/** Figures as a table's rows, each printed when measured (a later failure loses none). */
+function printedAsSet(): Figures {
+  console.log('| figure | value |\n| --- | --- |');
+  return new Proxy({} as Figures, {
+    set(target, key, value: string | number) {
+      console.log(`| ${String(key)} | ${value} |`);
+      target[String(key)] = value;
+      return true;
+    },
+  });
+}
+
+interface BucketSite {
+  store: Parameters<typeof createEdgeServer>[0];
+  site: ReturnType<typeof openS3Site>;
+  cloud: RemoteBuild[];
+  folderDir: string;
+}
+
+async function edgesAndCache(repoRoot: string, { store, site, cloud, folderDir }: BucketSite, figures: Figures) {
   const edges = [createEdgeServer(store), createEdgeServer(store)];
   const urls = await Promise.all(edges.map(async (e) => `http://127.0.0.1:${await listen(e, 0)}`));
   const cache = await startNginx(repoRoot, '', 2, {
