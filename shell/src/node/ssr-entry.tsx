@@ -69,6 +69,7 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     // A page drawn with its sidebar (DocLayout's rule) lets the markup carry it.
     site: input.page && model.order.some((o) => o.path === input.page!.path) ? withoutSidebars(site) : site,
     assets: input.assets,
+    meta: input.page?.module.meta,
   });
 }
 
