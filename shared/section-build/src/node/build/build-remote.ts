@@ -4,7 +4,7 @@ import { stepTimes, withBuildLock } from '@roo-docs/build-kit';
 import { runContentStep } from '../pages/content-step.ts';
 import type { LinkReport } from '../pages/link-check.ts';
 import { readPages, readRoutes, type SectionSource } from '../pages/read-section.ts';
-import { drawShareImages, placeShareImages, planShareImages } from '../share-image/share-images.ts';
+import { drawShareImages, placeShareImages, planShareImages, shareImageCache } from '../share-image/share-images.ts';
 import { bundle, hashBuild, renderForSearch, writeBuild, writePageKeys, writeRouteModules } from './section-output.ts';
 import { copySiteFiles } from './site-files.ts';
 
@@ -62,8 +62,9 @@ async function buildRemoteUnlocked(
   await bundle(source, pages, staging, cache);
   time.mark('bundle');
   // After the bundle, not beside it: on two busy cores the two only slowed each other (measured).
-  const shareImages = await drawShareImages(images, pages.cacheDir);
-  await placeShareImages(images, pages.cacheDir, staging);
+  const imageCache = shareImageCache(repoRoot);
+  const shareImages = await drawShareImages(images, imageCache);
+  await placeShareImages(images, imageCache, staging);
   copySiteFiles(source, routes.routes, staging);
   time.mark('share images');
   const keys = await writePageKeys(source, pages, routes, extras, staging);

@@ -31,7 +31,9 @@ async function templateDigest(): Promise<string> {
   for (const module of ['./card.ts', './render.ts']) hash.update(await readFile(fileURLToPath(new URL(module, import.meta.url))));
   for (const { file } of FONT_FILES) hash.update(await readFile(fontPath(file)));
   for (const pkg of ['satori', '@resvg/resvg-js'])
-    hash.update(`${pkg}@${(JSON.parse(await readFile(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version}`);
+    hash.update(
+      `${pkg}@${(JSON.parse(await readFile(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version}`,
+    );
   return hash.digest('hex');
 }
 
@@ -60,7 +62,11 @@ export interface DrawnImages {
   reused: number;
 }
 
-const cacheOf = (cacheDir: string) => join(cacheDir, 'share-images');
+/**
+ * One cache for every section and every copy of a remote in the checkout (a release test's): an
+ * image's name says all it shows, so any build may take it.
+ */
+export const shareImageCache = (repoRoot: string) => join(repoRoot, 'node_modules', '.cache', 'roo-docs', 'share-images');
 const uniqueCards = (plan: Map<string, PlannedImage>) => new Map([...plan.values()].map((p) => [p.key, p.card]));
 
 /**
@@ -68,8 +74,7 @@ const uniqueCards = (plan: Map<string, PlannedImage>) => new Map([...plan.values
  * (a release draws only its new pages') has left it there. Pages that show the same card share
  * one file.
  */
-export async function drawShareImages(plan: Map<string, PlannedImage>, cacheDir: string): Promise<DrawnImages> {
-  const cache = cacheOf(cacheDir);
+export async function drawShareImages(plan: Map<string, PlannedImage>, cache: string): Promise<DrawnImages> {
   await mkdir(cache, { recursive: true });
   const have = new Set(await readdir(cache));
   const queue = [...uniqueCards(plan)];
@@ -94,8 +99,7 @@ export async function drawShareImages(plan: Map<string, PlannedImage>, cacheDir:
 }
 
 /** Copies the drawn images into the build's `_assets/`, where publishing takes them to the site's. */
-export async function placeShareImages(plan: Map<string, PlannedImage>, cacheDir: string, staging: string): Promise<void> {
+export async function placeShareImages(plan: Map<string, PlannedImage>, cache: string, staging: string): Promise<void> {
   await mkdir(join(staging, '_assets'), { recursive: true });
-  for (const key of uniqueCards(plan).keys())
-    await copyFile(join(cacheOf(cacheDir), `${key}.png`), join(staging, '_assets', `${key}.png`));
+  for (const key of uniqueCards(plan).keys()) await copyFile(join(cache, `${key}.png`), join(staging, '_assets', `${key}.png`));
 }
