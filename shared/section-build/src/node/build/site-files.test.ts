@@ -31,8 +31,14 @@ async function folder(files: Record<string, string>) {
   return dir;
 }
 
-test('site files are listed as site paths, sorted; a missing folder has none', async () => {
-  const dir = await folder({ 'update-notes/rss.xml': 'r', 'update-notes/feed.json': 'j' });
+test('site files are listed as site paths, sorted, without the twins publishing adds; a missing folder has none', async () => {
+  // The build folder on the origin, compressed in the background while a publish lists it.
+  const dir = await folder({
+    'update-notes/rss.xml': 'r',
+    'update-notes/rss.xml.gz': 'g',
+    'update-notes/rss.xml.br.tmp-4242': 'half',
+    'update-notes/feed.json': 'j',
+  });
   expect(listSiteFiles(dir)).toEqual(['/update-notes/feed.json', '/update-notes/rss.xml']);
   expect(listSiteFiles(join(dir, 'nothing'))).toEqual([]);
 });
@@ -44,6 +50,7 @@ test("a section publishes files under its own paths only, and never in a page's 
   );
   expect(siteFileFault('update-notes', ['/robots.txt'], routes)).toMatch(/outside/);
   expect(siteFileFault('update-notes', ['/update-notes/v3.28.17/index.html'], routes)).toMatch(/take the place of a page/);
+  expect(siteFileFault('update-notes', ['/update-notes/rss.xml.gz'], routes)).toMatch(/compressed copies/);
 });
 
 test('the build copies them into site-files/, and refuses one outside the section', async () => {

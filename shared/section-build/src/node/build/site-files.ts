@@ -3,7 +3,15 @@ import { join, relative, sep } from 'node:path';
 import { firstSegment, SECTION_ARTEFACTS, type RouteEntry, type SectionName } from '@roo-docs/schemas';
 import type { GeneratedContent } from '../pages/content-step.ts';
 
-/** Site paths (`/update-notes/rss.xml`) of the files in a folder laid out as the site; none when it does not exist. */
+// What publishing adds beside a file of a build folder on the origin: its compressed twins, and the
+// temporary name each is written under. They are the server's, never the section's own files.
+const SERVER_COPY = /\.(?:br|gz)$|\.tmp-\d+$/;
+
+/**
+ * Site paths (`/update-notes/rss.xml`) of the files in a folder laid out as the site; none when it
+ * does not exist. A build folder on the origin is compressed in the background while a publish
+ * reads it: the twins, finished or half-written, are left out.
+ */
 export function listSiteFiles(dir: string): string[] {
   let entries;
   try {
@@ -12,7 +20,7 @@ export function listSiteFiles(dir: string): string[] {
     return [];
   }
   return entries
-    .filter((e) => e.isFile())
+    .filter((e) => e.isFile() && !SERVER_COPY.test(e.name))
     .map((e) => `/${relative(dir, join(e.parentPath, e.name)).split(sep).join('/')}`)
     .sort();
 }
@@ -31,6 +39,7 @@ export function siteFileFault(section: SectionName, paths: readonly string[], ro
     if (!segments.has(firstSegment(path)) || path.split('/').length < 3)
       return `${section}: ${path} lies outside the section's own paths (${[...segments].map((s) => `/${s}/`).join(', ')})`;
     if (path.endsWith('.html')) return `${section}: ${path} would take the place of a page`;
+    if (SERVER_COPY.test(path)) return `${section}: ${path} is a name the server keeps for compressed copies`;
   }
   return null;
 }
