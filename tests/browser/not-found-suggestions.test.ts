@@ -58,11 +58,15 @@ test('suggestions are links the keyboard reaches and follows, and the page is ax
   await page.close();
 });
 
-test('words that match nothing say so, in a live region', async () => {
+test('words that match nothing say so, in a live region; an address of no words asks nothing', async () => {
   const { page } = await openMissing('/zqxjkvw');
   await page.locator('.not-found-status', { hasText: 'No page matches “zqxjkvw”' }).waitFor();
   assert.equal(await page.locator('.not-found-status').getAttribute('aria-live'), 'polite');
   assert.equal(await page.locator('.not-found-suggestions li').count(), 0);
+  await page.goto(`${site.url}/no-such-page-here`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.locator('.not-found-suggestions').count(), 0, 'only function words: no suggestions at all');
   await page.close();
 });
 

@@ -12,5 +12,7 @@ test('a version keeps its dots; a path of one segment keeps it; noise words go',
   expect(pathWords('/update-notes/v3.28.99')).toBe('v3.28.99');
   expect(pathWords('/providers')).toBe('providers');
   expect(pathWords('/en/index.html')).toBe('');
-  expect(pathWords('/a/%E0%A4%A')).toBe('a E0 A4 A');
+  expect(pathWords('/no-such-page-here')).toBe('');
+  expect(pathWords('/how-to-use-mcp')).toBe('use mcp');
+  expect(pathWords('/a/%E0%A4%A')).toBe('E0 A4');
 });

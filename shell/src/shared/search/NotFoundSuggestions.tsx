@@ -28,17 +28,17 @@ export function NotFoundSuggestions({ words }: { words: string }) {
   const request = useMemo(() => (words ? { query: words, baseUrl: '/' } : null), [words]);
   const { hits } = useSearch(request);
   const pages = hits ? closestPages(hits) : null;
+  // An address of no words (`/no-such-page-here`) has nothing to suggest: the page stays as served.
+  if (!words) return null;
   return (
     <section className="not-found-suggestions" aria-labelledby="not-found-suggestions">
       <h2 id="not-found-suggestions">Did you mean one of these pages?</h2>
       <p aria-live="polite" className="not-found-status">
-        {!words
-          ? 'The address has no words to look for; the search box above finds pages by any word.'
-          : !pages
-            ? `Looking for pages about “${words}”…`
-            : pages.length
-              ? `${pages.length === 1 ? 'One page matches' : `${pages.length} pages match`} “${words}”.`
-              : `No page matches “${words}”; the search box above finds pages by other words.`}
+        {!pages
+          ? `Looking for pages about “${words}”…`
+          : pages.length
+            ? `${pages.length === 1 ? 'One page matches' : `${pages.length} pages match`} “${words}”.`
+            : `No page matches “${words}”; the search box above finds pages by other words.`}
       </p>
       {pages?.length ? (
         <ul>
