@@ -19,7 +19,7 @@ export const fontPath = (file: string) => require.resolve(file);
 
 // What Inter's Latin subset covers (Latin-1, general punctuation, € and ™). Satori lays text out
 // slower with every font it is given, so Latin Extended joins only for a card that needs it.
-const LATIN = /^[\u0000-\u00ff\u2000-\u206f\u20ac\u2122]*$/;
+const BEYOND_LATIN = /[^\u0020-\u00ff\u2000-\u206f\u20ac\u2122]/;
 
 type Fonts = { name: string; data: Buffer; weight: 400 | 700; style: 'normal'; extended: boolean }[];
 let fonts: Promise<Fonts> | undefined;
@@ -37,8 +37,7 @@ const loadFonts = () =>
 
 // Loaded on the first image only: a build whose images are all cached never pays for either.
 let renderers: Promise<[typeof import('satori').default, typeof import('@resvg/resvg-js')]> | undefined;
-const loadRenderers = () =>
-  (renderers ??= Promise.all([import('satori').then((m) => m.default), import('@resvg/resvg-js')]));
+const loadRenderers = () => (renderers ??= Promise.all([import('satori').then((m) => m.default), import('@resvg/resvg-js')]));
 
 /**
  * One share image as PNG bytes: satori lays the card out as SVG (text as paths, so nothing
@@ -47,7 +46,7 @@ const loadRenderers = () =>
  */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   const [[satori, resvg], all] = await Promise.all([loadRenderers(), loadFonts()]);
-  const latin = LATIN.test(card.title + card.section + card.product);
+  const latin = !BEYOND_LATIN.test(card.title + card.section + card.product);
   const fontList = all.filter((f) => !f.extended || !latin).map(({ extended: _, ...font }) => font);
   const svg = await satori(shareCardTree(card) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, fonts: fontList });
   const image = await resvg.renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });

@@ -45,7 +45,12 @@ test("each page's image is named by what it shows, under /_assets/, with its siz
     route('/faq', 'FAQ', null),
   ]);
   const a = plan.get('/features/checkpoints')!;
-  expect(a.image).toEqual({ src: `/_assets/${a.key}.png`, width: 1200, height: 630, alt: 'Checkpoints: Features, Roo Code Documentation' });
+  expect(a.image).toEqual({
+    src: `/_assets/${a.key}.png`,
+    width: 1200,
+    height: 630,
+    alt: 'Checkpoints: Features, Roo Code Documentation',
+  });
   expect(a.key).toMatch(/^[0-9a-f]{16}$/);
   expect(plan.get('/features/checkpoints-again')!.key).toBe(a.key);
   expect(plan.get('/features/mcp')!.key).not.toBe(a.key);
@@ -79,7 +84,10 @@ test('images are cached by content: a second build draws only the card that chan
 
 test('a title beyond Latin-1 is drawn with Latin Extended, not as missing-glyph boxes', async () => {
   const card = { section: 'Providers', product: 'Roo Code Documentation' };
-  const pixels = async (title: string) => sharp(await renderShareImage({ ...card, title })).raw().toBuffer();
+  const pixels = async (title: string) =>
+    sharp(await renderShareImage({ ...card, title }))
+      .raw()
+      .toBuffer();
   const [stroked, plain, blank] = await Promise.all([pixels('Ł'), pixels('L'), pixels('')]);
   const differs = (a: Buffer, b: Buffer) => a.reduce((n, v, i) => n + (v === b[i] ? 0 : 1), 0);
   // Ł is an L with a short stroke across (a tenth of L's own pixels, measured); the missing-glyph
