@@ -26,6 +26,8 @@ export function describeRelease(r: ReleaseReport): string[] {
       .map(([k, v]) => `${k} ${v.toFixed(1)}`)
       .join(', ');
   if (r.steps) out.push(`  build steps (s): ${list(r.steps.build)}`, `  publish steps (s): ${list(r.steps.publish)}`);
+  if (r.shareImages)
+    out.push(`  share images: ${r.shareImages.rendered} drawn, ${r.shareImages.reused} unchanged (from the cache)`);
   if (r.pages)
     out.push(
       `  ${r.pages.published} pages published, ${r.pages.reused} of them unchanged but for the builds they name (not rendered again)`,

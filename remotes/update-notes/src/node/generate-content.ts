@@ -4,6 +4,7 @@ import type { GeneratedContent } from '@roo-docs/section-build';
 // The narrow entry: a content step is loaded afresh for each build.
 import { writeIfChanged } from '@roo-docs/section-build/files';
 import type { Entry } from './entry-schema.ts';
+import { FEED_ALTERNATES, releaseFeeds } from './feeds.ts';
 import { readEntries } from './read-entries.ts';
 import { renderIndex } from './render-index.ts';
 import { renderPage } from './render-page.ts';
@@ -16,6 +17,8 @@ export interface GeneratedPages {
   sidebar: unknown;
   /** Route → source file relative to the remote's folder. */
   sources: Record<string, string>;
+  /** Files published beside the pages (the feeds), by site path. */
+  siteFiles: Map<string, string>;
 }
 
 /** Everything the section publishes, computed from the entries (nothing is written). */
@@ -29,30 +32,40 @@ export async function renderSection(remoteDir: string, entries?: Entry[]): Promi
   }
   files.set('update-notes/index.mdx', renderIndex(await readFile(join(remoteDir, 'index-intro.mdx'), 'utf8'), all));
   const base = JSON.parse(await readFile(join(remoteDir, 'sidebar.json'), 'utf8'));
-  return { files, sidebar: buildSidebar(base, all), sources };
+  return { files, sidebar: buildSidebar(base, all), sources, siteFiles: releaseFeeds(all) };
+}
+
+/**
+ * Makes `dir` hold exactly `files` (relative path → text). A release changes a handful of them:
+ * only those are written. Synchronously, since the awaited calls, one file after another, cost
+ * more than the reads and writes themselves.
+ */
+async function writeFolder(dir: string, files: Map<string, string>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const stale = new Set(
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')),
+  );
+  for (const [rel, text] of files) {
+    stale.delete(rel);
+    writeIfChanged(join(dir, rel), text);
+  }
+  for (const rel of stale) await rm(join(dir, rel));
 }
 
 /**
  * The section's content step (see `@roo-docs/section-build`): writes the generated pages and sidebar
- * under `.generated/`, which the build then compiles like any section's `content/`.
+ * under `.generated/`, which the build then compiles like any section's `content/`, and the feeds
+ * under `.generated/site-files/`, which the build publishes at their paths.
  */
 export async function generateContent(remoteDir: string): Promise<GeneratedContent> {
-  const { files, sidebar, sources } = await renderSection(remoteDir);
+  const { files, sidebar, sources, siteFiles } = await renderSection(remoteDir);
   const contentDir = join(remoteDir, '.generated', 'content');
-  await mkdir(contentDir, { recursive: true });
-  const stale = new Set(
-    (await readdir(contentDir, { recursive: true, withFileTypes: true }))
-      .filter((e) => e.isFile())
-      .map((e) => relative(contentDir, join(e.parentPath, e.name)).split(sep).join('/')),
-  );
-  // A release changes a handful of the pages: only those are written. Synchronously, since the
-  // awaited calls, one page after another, cost more than the reads and writes themselves.
-  for (const [rel, text] of files) {
-    stale.delete(rel);
-    writeIfChanged(join(contentDir, rel), text);
-  }
-  for (const rel of stale) await rm(join(contentDir, rel));
+  await writeFolder(contentDir, files);
+  const siteFilesDir = join(remoteDir, '.generated', 'site-files');
+  await writeFolder(siteFilesDir, new Map([...siteFiles].map(([path, text]) => [path.slice(1), text])));
   const sidebarFile = join(remoteDir, '.generated', 'sidebar.json');
   writeIfChanged(sidebarFile, `${JSON.stringify(sidebar, null, 1)}\n`);
-  return { contentDir, sidebarFile, sources };
+  return { contentDir, sidebarFile, sources, siteFiles: siteFilesDir, alternates: { '/update-notes/': FEED_ALTERNATES } };
 }

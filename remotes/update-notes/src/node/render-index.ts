@@ -1,4 +1,5 @@
 import type { Entry } from './entry-schema.ts';
+import { FEED_FILES, FEED_ITEMS } from './feeds.ts';
 import { frontmatter, mdxText, releasesOf } from './render-page.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
@@ -36,6 +37,15 @@ export function renderIndex(introSource: string, entries: Entry[]): string {
     '{/* Generated from remotes/update-notes/index-intro.mdx and entries/: edit those files. */}',
     '',
     introSource.slice(match[0].length).trimEnd(),
+    '',
+    '## Follow new releases',
+    '',
+    `A feed reader can tell you when a release comes out: subscribe to ${FEED_FILES.map((f) => `[${f.label}](${f.path})`)
+      .join(', ')
+      .replace(
+        /, ([^,]*)$/,
+        ' or $1',
+      )}. Each holds the ${FEED_ITEMS} latest releases whose date was recorded, newest first, each with its version, date, summary and a link to its page.`,
     '',
     '## All versions',
     '',
