@@ -34,6 +34,15 @@ test('precompressed twins are served to clients that accept them, with Vary', as
   s.close();
 });
 
+test('content codings are matched whatever their letter case, as HTTP says they are', async () => {
+  const s = await site();
+  const br = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'BR' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  const gz = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'Br;Q=0, GZip' } });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  s.close();
+});
+
 test('a twin older than its page (a publish mid-way) is not served', async () => {
   const s = await site();
   const old = new Date(Date.now() - 60_000);
