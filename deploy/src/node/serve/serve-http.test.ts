@@ -216,3 +216,22 @@ test('nosniff and the site headers on redirects, 404s and the 405 of other metho
   expect(answers[405].headers.get('allow')).toBe('GET, HEAD');
   s.close();
 });
+
+test('a temporary name a deploy writes under is never served, even inside a build folder', async () => {
+  const s = await site();
+  const build = join(s.root, '_mf/cloud/abcdef123456');
+  await writeFile(join(build, 'remoteEntry.js'), 'export {};');
+  await writeFile(join(build, 'remoteEntry.js.gz.tmp-4242'), 'half a twin');
+  await mkdir(join(s.root, '_mf/cloud/abcdef123457.tmp-4242'), { recursive: true });
+  await writeFile(join(s.root, '_mf/cloud/abcdef123457.tmp-4242/remoteEntry.js'), 'a build being copied');
+  await writeFile(join(s.root, 'page/index.html.link-4242'), 'a link being placed');
+  expect((await fetch(`${s.base}/_mf/cloud/abcdef123456/remoteEntry.js`)).status).toBe(200);
+  for (const path of [
+    '/_mf/cloud/abcdef123456/remoteEntry.js.gz.tmp-4242',
+    '/_mf/cloud/abcdef123457.tmp-4242/remoteEntry.js',
+    '/page/index.html.link-4242',
+    '/page/index.html.link%2D4242',
+  ])
+    expect((await fetch(`${s.base}${path}`)).status, path).toBe(404);
+  s.close();
+});
