@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
+import type { RemoteBuild } from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas';
 import { afterAll, beforeAll, test } from '@rstest/core';
 import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin/origin.ts';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { addNetworkNamespaces } from '../support/network-namespaces.ts';
+import { buildChangedRemote, publishChildScript } from '../support/publish-child.ts';
 import { assertOneBuildServed, routesOf } from '../support/served-build.ts';
 import { buildAllOnce, REPO_ROOT } from '../support/site.ts';
 import { withSite } from '../support/with-site.ts';
@@ -18,9 +19,9 @@ import { withSite } from '../support/with-site.ts';
 // here, two network namespaces of the test's own. The deploy lock orders them; neither update
 // may be lost, in any round.
 const ROUNDS = 4;
-const RACING: [SectionName, string, RegExp][] = [
-  ['cloud', 'content/roo-code-cloud/task-sync.mdx', /\n## /],
-  ['getting-started', 'content/faq.mdx', /\n## /],
+const RACING: [SectionName, string][] = [
+  ['cloud', 'content/roo-code-cloud/task-sync.mdx'],
+  ['getting-started', 'content/faq.mdx'],
 ];
 const site = withSite('lock-namespaces', { browser: false });
 const tmp = join(REPO_ROOT, '.tmp', `lock-namespaces-${process.pid}`);
@@ -32,12 +33,8 @@ const builds = new Map<SectionName, [RemoteBuild, RemoteBuild]>();
 beforeAll(async () => {
   namespaces = addNetworkNamespaces(2);
   const { sections } = await buildAllOnce();
-  for (const [section, page, at] of RACING) {
-    const fixture = join(tmp, section);
-    await cp(join(REPO_ROOT, 'remotes', section), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
-    const file = join(fixture, page);
-    await writeFile(file, (await readFile(file, 'utf8')).replace(at, '\nPublished by the namespace race.\n\n## '));
-    const changed = await buildRemote(REPO_ROOT, section, { remoteDir: fixture });
+  for (const [section, page] of RACING) {
+    const changed = await buildChangedRemote(section, page, 'Published by the namespace race.', join(tmp, section));
     builds.set(section, [sections.find((s) => s.section === section)!, changed]);
   }
   await writeFile(join(tmp, 'publish-child.mjs'), PUBLISH_CHILD);
@@ -48,15 +45,8 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const mod = (p: string) => JSON.stringify(join(REPO_ROOT, p));
 // A deploy refused because the other holds the lock tries again shortly, as a CI job would.
-const PUBLISH_CHILD = `import { readlinkSync } from 'node:fs';
-import { createJiti } from ${mod('node_modules/jiti/lib/jiti.mjs')};
-const jiti = createJiti(import.meta.url);
-const { publish } = await jiti.import(${mod('deploy/src/node/publish/publish.ts')});
-const { withLock } = await jiti.import(${mod('deploy/src/node/origin/lock.ts')});
-const { originAt } = await jiti.import(${mod('deploy/src/node/origin/origin.ts')});
-const origin = originAt(process.env.ORIGIN);
+const PUBLISH_CHILD = publishChildScript(`import { readlinkSync } from 'node:fs';
 const build = JSON.parse(process.env.BUILD);
 let refused = 0;
 for (;;) {
@@ -68,7 +58,7 @@ for (;;) {
     await new Promise((r) => setTimeout(r, 20 + Math.random() * 40));
   }
 }
-console.log(JSON.stringify({ net: readlinkSync('/proc/self/ns/net'), refused }));`;
+console.log(JSON.stringify({ net: readlinkSync('/proc/self/ns/net'), refused }));`);
 
 /** Publishes `build` from inside network namespace `namespace`; resolves with that child's report. */
 async function publishFrom(namespace: string, origin: Origin, build: RemoteBuild) {

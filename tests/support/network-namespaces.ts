@@ -20,6 +20,7 @@ export function addNetworkNamespaces(count: number): { names: string[]; remove: 
     }
     throw new Error(
       `Could not make network namespaces (ip netns add needs root and iproute2): ${(error as { stderr?: Buffer }).stderr?.toString().trim() ?? String(error)}`,
+      { cause: error },
     );
   }
   return { names, remove };

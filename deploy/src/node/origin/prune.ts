@@ -4,6 +4,7 @@ import { SECTION_NAMES } from '@roo-docs/schemas';
 import { readHistory, releaseStack } from './history.ts';
 import { readPointer, type Origin } from './origin.ts';
 import { removeOtherFolders } from './page-folder.ts';
+import { reclaimTempFiles } from './temp-names.ts';
 
 export interface PruneOptions {
   /** Releases per section kept for rollback, the live one included. */
@@ -54,7 +55,9 @@ export async function prune(origin: Origin, options: PruneOptions = PRUNE_DEFAUL
       removed.push(`${rel}/${id}`);
     }
   }
-  // Page folders of publishes that never switched (recovery clears them too; this is for a lock-free call).
+  // Page folders of publishes that never switched, temporary files failed or killed deploys left
+  // (recovery clears both too, when the lock is taken; this is for a call made otherwise).
   removed.push(...removeOtherFolders(origin).map((id) => `.pages/${id}`));
+  removed.push(...reclaimTempFiles(origin));
   return removed;
 }
