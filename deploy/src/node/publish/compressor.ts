@@ -30,11 +30,11 @@ export class Compressor {
 
   /**
    * Twins of a page just written to `path`; `liveTwin` is the live page whose twins may be reused.
-   * Once one page's twins have failed (a full disk), the next page is refused with that failure:
-   * rendering on would only fill the disk further.
+   * Once one page's twins have failed (a full disk), the next page is refused with that failure
+   * (`throwIfFailed`): rendering on would only fill the disk further.
    */
   startPage(path: string, bytes: Buffer, liveTwin: string | undefined): void {
-    if (this.pageFailure) throw this.pageFailure;
+    this.throwIfFailed();
     if (!wantsTwins(path)) return;
     const twins = liveTwin
       ? () => precompressFile(path, { quality: QUALITY.pages, twin: liveTwin })
@@ -46,6 +46,11 @@ export class Compressor {
       this.pageFailure ??= failedStep('precompress', error, `writing the .br and .gz twins of ${path}`);
     });
     this.pageTwins.push(written);
+  }
+
+  /** Throws the first page twins' failure, if any: called before each page is written. */
+  throwIfFailed(): void {
+    if (this.pageFailure) throw this.pageFailure;
   }
 
   /** Waits for every page's twins, compresses what else is in `staging`, then waits for the build folders. */
