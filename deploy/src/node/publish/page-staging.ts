@@ -23,12 +23,24 @@ export class PageStaging {
 
   /** Writes one page (an origin-relative file) and starts its compression while the next renders. */
   write(file: string, html: string): void {
+    this.place(file, html);
+    this.pages++;
+  }
+
+  /**
+   * Writes a file that goes with the pages (a Markdown twin), compressed the same way. Its bytes
+   * do not depend on the pointer, so the live copy's twins are always worth comparing with.
+   */
+  writeBeside(file: string, text: string, liveDir: string): void {
+    this.place(file, text, liveDir);
+  }
+
+  private place(file: string, text: string, liveDir = this.liveDir): void {
     const path = join(this.dir, file);
     if (!this.folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
     this.folders.add(dirname(path));
-    const bytes = Buffer.from(html);
+    const bytes = Buffer.from(text);
     writeFileSync(path, bytes);
-    this.pages++;
-    this.compressor.startPage(path, bytes, this.liveDir && join(this.liveDir, file));
+    this.compressor.startPage(path, bytes, liveDir && join(liveDir, file));
   }
 }

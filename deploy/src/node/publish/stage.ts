@@ -18,6 +18,8 @@ import { PageStaging } from './page-staging.ts';
 import { prerenderPages, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { openRenderCache, type RenderCache } from './render-cache.ts';
 import { writeSiteWide } from '../site-wide/site-wide.ts';
+import { markdownFileOf } from '@roo-docs/schemas';
+import { readSiteTwins, type SiteTwins } from './markdown-twins.ts';
 
 export interface StageInput {
   origin: Origin;
@@ -51,9 +53,10 @@ export async function stage(input: StageInput, compressor: Compressor, time: Ret
   const pagesMayMatch = JSON.stringify(ctx.pointer) === JSON.stringify(live);
   const staging = new PageStaging(pageFolder(origin, id), compressor, pagesMayMatch ? livePages(origin) : undefined);
   try {
-    const caches = await renderPages(input, staging);
+    const twins = await readSiteTwins(origin.dir, ctx.pointer);
+    const caches = await renderPages(input, staging, twins);
     time.mark('prerender');
-    await writeSiteWide(staging.dir, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
+    await writeSiteWide(staging.dir, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS, twins);
     time.mark('site-wide');
     await compressor.finish(staging.dir, livePages(origin));
     time.mark('precompress');
@@ -81,13 +84,30 @@ export async function stage(input: StageInput, compressor: Compressor, time: Ret
   }
 }
 
-/** Each section's pages, rendered or reused from their live HTML, then the shell's own pages. */
-async function renderPages({ origin, ctx, sections, shellPages }: StageInput, staging: PageStaging): Promise<RenderCache[]> {
+/**
+ * Each section's pages, rendered or reused from their live HTML, each with its Markdown twin
+ * beside it (the section build made it), then the shell's own pages.
+ */
+async function renderPages(
+  { origin, ctx, sections, shellPages }: StageInput,
+  staging: PageStaging,
+  twins: SiteTwins,
+): Promise<RenderCache[]> {
   const caches: RenderCache[] = [];
   for (const section of sections) {
     const cache = await openRenderCache(origin, section, ctx.shell, ctx.pointer);
     caches.push(cache);
-    await prerenderPages(origin.dir, ctx, section, async (route, html) => staging.write(htmlFileOf(route), html), { cache });
+    await prerenderPages(
+      origin.dir,
+      ctx,
+      section,
+      async (route, html) => {
+        staging.write(htmlFileOf(route), html);
+        const twin = twins.get(route);
+        if (twin !== undefined) staging.writeBeside(markdownFileOf(route), twin, livePages(origin));
+      },
+      { cache },
+    );
   }
   if (shellPages) {
     staging.write('404.html', await prerenderShellPage(ctx, 'not-found'));
@@ -96,7 +116,11 @@ async function renderPages({ origin, ctx, sections, shellPages }: StageInput, st
   return caches;
 }
 
-/** Origin-relative HTML files (and twins) of pages the re-rendered sections no longer have. */
+/**
+ * Origin-relative HTML files (and compressed twins) of pages the re-rendered sections no longer
+ * have, and every Markdown twin of their old pages: the ones staged again are kept, and a build
+ * without twins (a rollback to one made before them) must not keep a newer build's.
+ */
 async function droppedPages(
   origin: Origin,
   live: RemotesPointer,
@@ -105,12 +129,14 @@ async function droppedPages(
 ) {
   const keep = new Set([...tables.values()].flatMap((t) => t.routes.map((r) => r.path)));
   const drops: string[] = [];
+  const variants = (file: string) => ['', '.br', '.gz'].map((suffix) => file + suffix);
   for (const section of rendered) {
     const old = live.sections[section];
-    if (!old || old.buildId === tables.get(section)?.buildId) continue;
+    if (!old) continue;
     const oldTable = await readTable(origin, old.routes).catch(() => null);
     for (const r of oldTable?.routes ?? []) {
-      if (!keep.has(r.path)) drops.push(...['', '.br', '.gz'].map((suffix) => htmlFileOf(r.path) + suffix));
+      drops.push(...variants(markdownFileOf(r.path)));
+      if (old.buildId !== tables.get(section)?.buildId && !keep.has(r.path)) drops.push(...variants(htmlFileOf(r.path)));
     }
   }
   return drops;
