@@ -8,6 +8,11 @@ import { SITE_NAME } from './site-data.ts';
 import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
 import { useDevPageVersion } from './use-dev-page.ts';
+import { deferred } from './deferred.tsx';
+import { TwinLink } from './page-actions/TwinLink.tsx';
+
+// Loads once the page is interactive; its server HTML (a link to the page's Markdown) stays until then.
+const PageActions = deferred(() => import('./page-actions/PageActions.tsx').then((m) => m.PageActions));
 
 function PageBody({ route }: { route: NavRoute }) {
   const page = usePageSource().read(route.path);
@@ -36,7 +41,12 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
   return (
     <div className="doc-page" data-page={route.path} ref={live}>
       <article className="doc-article">
-        <h1>{page.frontmatter.title}</h1>
+        <header className="doc-title">
+          <h1>{page.frontmatter.title}</h1>
+          <Suspense fallback={<TwinLink route={route.path} />}>
+            <PageActions route={route.path} />
+          </Suspense>
+        </header>
         <TocMobile headings={page.toc} />
         <div className="markdown">
           <Content />
