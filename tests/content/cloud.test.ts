@@ -1,5 +1,7 @@
 import { checkFoundBySearch } from './search-coverage.ts';
 import { checkSection } from './content-rules.ts';
+import { checkTwinsMatchPages } from './markdown-twins.ts';
 
 checkSection('cloud');
 checkFoundBySearch('cloud');
+checkTwinsMatchPages('cloud');

@@ -1,6 +1,13 @@
 import { createElement as h, Fragment, type ComponentProps, type ReactNode } from 'react';
 import { SITE_BASE_URL } from '@roo-docs/schemas/config';
-import { hasTiers, MODEL_TABLE_COLUMNS, MODEL_TABLE_NOTE, modelCells, modelTableNote, type ModelTableData } from '../model-table/rows.ts';
+import {
+  hasTiers,
+  MODEL_TABLE_COLUMNS,
+  MODEL_TABLE_NOTE,
+  modelCells,
+  modelTableNote,
+  type ModelTableData,
+} from '../model-table/rows.ts';
 import type { ScreenshotData } from '../screenshot/data.ts';
 import { isValidatorKind, VALIDATOR_KINDS, type ValidatorKind } from '../validators/kinds.ts';
 import { ADMONITION_LABELS, type AdmonitionType } from '../admonition-labels.ts';
@@ -79,7 +86,15 @@ function ModelTable({ provider, data }: { provider?: string; data?: ModelTableDa
     h(
       'table',
       null,
-      h('thead', null, h('tr', null, columns.map((c) => h('th', { key: c }, c)))),
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          columns.map((c) => h('th', { key: c }, c)),
+        ),
+      ),
       h(
         'tbody',
         null,
@@ -104,7 +119,8 @@ const CardGrid = ({ children }: { children?: ReactNode }) => h('ul', null, child
 const Card = ({ title, href, children }: { title: string; href: string; children?: ReactNode }) =>
   h('li', null, h('a', { href }, title), children ? h(Fragment, null, ': ', children) : null);
 
-const plain = (tag: 'h2' | 'h3' | 'h4' | 'table') => (props: ComponentProps<typeof tag>) => h(tag, { id: props.id }, props.children);
+const plain = (tag: 'h2' | 'h3' | 'h4' | 'table') => (props: ComponentProps<typeof tag>) =>
+  h(tag, { id: props.id }, props.children);
 
 /** The components a page's MDX is rendered with for its Markdown twin (on top of its own). */
 export function markdownComponents({ pageUrl }: MarkdownComponentsInput): Record<string, unknown> {

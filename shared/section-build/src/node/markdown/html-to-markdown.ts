@@ -12,7 +12,7 @@ const DROPPED_TAGS = new Set(['button', 'script', 'style', 'noscript', 'dialog',
 
 function dropped(el: Element): boolean {
   if (DROPPED_TAGS.has(el.tagName)) return true;
-  if (el.properties['ariaHidden'] === 'true' || el.properties['ariaHidden'] === true) return true;
+  if (String(el.properties['ariaHidden']) === 'true') return true;
   const cls = el.properties['className'];
   return Array.isArray(cls) && (cls.includes('hash-link') || cls.includes('visually-hidden'));
 }
@@ -30,7 +30,9 @@ function absolute(url: string, pageUrl: string): string {
  */
 function inlineList(list: Element): Element {
   const items = list.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'li');
-  const children: ElementContent[] = items.flatMap((li, i) => (i > 0 ? [{ type: 'text', value: '; ' }, ...li.children] : li.children));
+  const children: ElementContent[] = items.flatMap((li, i) =>
+    i > 0 ? [{ type: 'text', value: '; ' }, ...li.children] : li.children,
+  );
   return { type: 'element', tagName: 'span', properties: {}, children };
 }
 

@@ -23,7 +23,7 @@ export async function cachedTwins(cacheDir: string, digest: string): Promise<Twi
   const file = join(cacheDir, 'markdown-twins.json');
   const old = await readFile(file, 'utf8').then(
     (t) => JSON.parse(t) as CacheFile,
-    () => ({ digest: '', twins: {} }),
+    (): CacheFile => ({ digest: '', twins: {} }),
   );
   const reusable = old.digest === digest ? old.twins : {};
   const next: CacheFile = { digest, twins: {} };
