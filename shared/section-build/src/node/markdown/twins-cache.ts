@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { saveCacheFile } from '../cache/cache-file.ts';
 
 interface CacheFile {
   digest: string;
@@ -34,10 +35,6 @@ export async function cachedTwins(cacheDir: string, digest: string): Promise<Twi
       return twin;
     },
     set: (key, twin) => void (next.twins[key] = twin),
-    async save() {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(next));
-      await rename(`${file}.${process.pid}.tmp`, file);
-    },
+    save: () => saveCacheFile(file, next),
   };
 }
