@@ -9,9 +9,9 @@ import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
 import { useDevPageVersion } from './use-dev-page.ts';
 import { deferred } from './deferred.tsx';
-import { TwinLink } from './page-actions/TwinLink.tsx';
 
-// Loads once the page is interactive; its server HTML (a link to the page's Markdown) stays until then.
+// Loads once the page is interactive; its server HTML (a link to the page's Markdown) stays until
+// then. No fallback of its own: a later page finds the code already loaded.
 const PageActions = deferred(() => import('./page-actions/PageActions.tsx').then((m) => m.PageActions));
 
 function PageBody({ route }: { route: NavRoute }) {
@@ -43,7 +43,7 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
       <article className="doc-article">
         <header className="doc-title">
           <h1>{page.frontmatter.title}</h1>
-          <Suspense fallback={<TwinLink route={route.path} />}>
+          <Suspense fallback={null}>
             <PageActions route={route.path} />
           </Suspense>
         </header>

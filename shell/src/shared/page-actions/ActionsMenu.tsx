@@ -1,9 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { copyMarkdown } from './copy-markdown.ts';
 import { pageLinks } from './links.ts';
 import { useMenuButton } from './use-menu-button.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+// Inline, so the menu adds nothing to the site's stylesheet, which every first visit loads; the
+// no-script link and the title row it shares with the h1 are in doc-page.css.
+const COPY: CSSProperties = { borderRadius: 'var(--radius) 0 0 var(--radius)' };
+const TOGGLE: CSSProperties = { padding: '0 0.55rem', borderLeft: 0, borderRadius: '0 var(--radius) var(--radius) 0' };
+const MENU: CSSProperties = { minWidth: '17rem', lineHeight: 1.4 };
+const NOTE: CSSProperties = { display: 'block', fontSize: '0.8rem', color: 'var(--fg-soft)' };
 const COPY_LABELS: Record<CopyState, string> = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' };
 
 function menuItems(route: string) {
@@ -36,7 +43,7 @@ export function ActionsMenu({ route }: { route: string }) {
 
   return (
     <div className="page-actions" ref={menu.box}>
-      <button type="button" className="page-actions-button page-actions-copy" onClick={onCopy}>
+      <button type="button" className="page-actions-button" style={COPY} onClick={onCopy}>
         {COPY_LABELS[copy]}
       </button>
       <button
@@ -44,6 +51,7 @@ export function ActionsMenu({ route }: { route: string }) {
         ref={menu.button}
         id={`${id}-button`}
         className="page-actions-button page-actions-toggle"
+        style={TOGGLE}
         aria-label="More page actions"
         aria-haspopup="menu"
         aria-expanded={menu.open}
@@ -58,6 +66,7 @@ export function ActionsMenu({ route }: { route: string }) {
         id={`${id}-menu`}
         aria-labelledby={`${id}-button`}
         className="page-actions-menu nav-menu-list"
+        style={MENU}
         hidden={!menu.open}
         onKeyDown={menu.onMenuKey}
       >
@@ -72,7 +81,7 @@ export function ActionsMenu({ route }: { route: string }) {
               onClick={() => menu.close(false)}
             >
               <span className="page-actions-label">{item.label}</span>
-              <span className="page-actions-note">
+              <span style={NOTE}>
                 {item.note}
                 {item.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
               </span>
