@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 export { originAt, readPointer, sectionBuildDir, htmlFileOf, type Origin } from './origin/origin.ts';
 export { publish, type PublishInput, type PublishReport } from './publish/publish.ts';
 export { createOriginServer, listen, type ServerLimits } from './serve/serve.ts';
+export { pageAnswerFor, prefersMarkdown, type PageAnswer } from './serve/page-negotiation.ts';
 export { describeRelease } from './release/release-command.ts';
 
 /** deploy's nginx rules for serving an origin (`deploy/nginx/site.conf`), to include in a server block. */
