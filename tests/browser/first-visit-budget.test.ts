@@ -26,7 +26,9 @@ const VALIDATOR_PAGES = [
   '/features/codebase-indexing',
   '/roo-code-cloud/login',
 ];
-for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, '/update-notes/v3.28.17']) {
+// The pages with tab groups, whose restore scripts are inline in the HTML.
+const TAB_PAGES = ['/getting-started/installing', '/features/shell-integration'];
+for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, ...TAB_PAGES, '/update-notes/v3.28.17']) {
   test(`first visit to ${path} stays within ${BUDGET / 1024} KB gzip`, async () => {
     const bytes = await measureFirstVisit(site.browser, `${site.url}${path}`);
     assert.ok(bytes.html.files === 1 && bytes.css.files >= 1 && bytes.js.files >= 1, JSON.stringify(bytes));

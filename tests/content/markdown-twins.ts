@@ -24,6 +24,8 @@ function skipped(el: Element, inHeaderCell: boolean): boolean {
   if (['script', 'style', 'noscript', 'dialog', 'textarea'].includes(el.tagName)) return true;
   if (el.tagName === 'button' && !inHeaderCell) return true;
   if (String(el.properties['ariaHidden']) === 'true' || el.properties['dataFileValidator'] !== undefined) return true;
+  // A tab list's buttons: a twin names each tab above its panel instead (their labels are annotations).
+  if (el.properties['role'] === 'tablist') return true;
   const cls = el.properties['className'];
   return Array.isArray(cls) && (cls.includes('hash-link') || cls.includes('visually-hidden'));
 }
@@ -57,12 +59,13 @@ export function twinWords(markdown: string): string[] {
 /** Words a twin may add to its page's: the admonitions' kinds, the sentences that stand for widgets, pictures' alt text. */
 function annotations(html: string, pageUrl: string): Set<string> {
   const alts = [...html.matchAll(/\balt="([^"]*)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
+  const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]!);
   const validators = Object.values(VALIDATOR_KINDS).map((k) => `${k.label} ${k.syntax} ${k.schemaFile}`);
   const sentences = [
     'Validator: The page at checks it in the browser as you paste it; editors can check it with its JSON Schema',
     'Video: (on YouTube). title',
   ];
-  return new Set(words([...Object.values(ADMONITION_LABELS), ...alts, ...validators, ...sentences, pageUrl].join(' ')));
+  return new Set(words([...Object.values(ADMONITION_LABELS), ...alts, ...tabs, ...validators, ...sentences, pageUrl].join(' ')));
 }
 
 /**

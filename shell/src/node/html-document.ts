@@ -1,6 +1,7 @@
 import { BASE_URL_CHECK_SCRIPT } from '../shared/head-scripts/base-url-script.ts';
 import { DISMISSAL_SCRIPT } from '../shared/head-scripts/dismissal-script.ts';
 import { LATE_STYLES_ID, SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
+import { PAGE_BODY_SCRIPTS } from '@roo-docs/schemas/contract';
 import { cspMeta } from './content-security-policy.ts';
 import { compactPointer } from '../shared/inline-pointer.ts';
 import type { ShellAssets } from './hand-off.ts';
@@ -40,7 +41,9 @@ export const THEME_SCRIPT =
 
 const HEAD_SCRIPT = `${THEME_SCRIPT};${BASE_URL_CHECK_SCRIPT}`;
 // Analytics is a build-time choice (see rspack-config.ts): its hosts join the policy only then.
-const pageCspMeta = (devOrigins?: string[]) => cspMeta([HEAD_SCRIPT], __POSTHOG_KEY__ ? __POSTHOG_HOST__ : null, devOrigins);
+// The scripts a page body may carry (a tab group's restore script) are allowed on every page.
+const pageCspMeta = (devOrigins?: string[]) =>
+  cspMeta([HEAD_SCRIPT, ...PAGE_BODY_SCRIPTS], __POSTHOG_KEY__ ? __POSTHOG_HOST__ : null, devOrigins);
 const CSP_META = pageCspMeta();
 
 /** The full HTML of a prerendered page. */

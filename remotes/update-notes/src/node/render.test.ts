@@ -124,3 +124,25 @@ test('a page links its pull requests, issues and credited people after the chang
   expect(referencesSection({})).toBe('');
   expect(renderPage(all[1]!, all).mdx).not.toContain('## Pull requests');
 });
+
+test("each version page's pager goes by version, as its footer does: next is the newer release of its kind", () => {
+  // Only the index is listed: every version page comes from its entry.
+  const index = { type: 'doc' as const, path: '/update-notes/' };
+  const base = [{ order: 110, item: { type: 'category' as const, label: 'Update Notes', items: [index] } }];
+  const root = buildSidebar(base, all).at(0)!.item as { items: { path?: string; items?: Record<string, unknown>[] }[] };
+  const pages = root.items.flatMap((i) => i.items ?? [i]);
+  const pager = (path: string) => {
+    const { previous, next } = pages.find((p) => p.path === path)!;
+    return { previous, next };
+  };
+  expect(pager('/update-notes/v3.28.0')).toEqual({ previous: '/update-notes/v3.27.0', next: '/update-notes/v3.28.1' });
+  expect(pager('/update-notes/v3.28.1')).toEqual({ previous: '/update-notes/v3.28.0', next: null });
+  expect(pager('/update-notes/v3.27.0')).toEqual({ previous: null, next: '/update-notes/v3.28.0' });
+  // A series page pages between series; the index keeps its place in the sidebar's order.
+  expect(pager('/update-notes/v3.28')).toEqual({ previous: null, next: null });
+  expect(pager('/update-notes/')).toEqual({ previous: undefined, next: undefined });
+  // The footer names the same pages.
+  expect(renderPage(all[2]!, all).mdx).toContain(
+    'Previous release: [3.27.0](/update-notes/v3.27.0); next release: [3.28.1](/update-notes/v3.28.1).',
+  );
+});

@@ -1,4 +1,12 @@
-import { createElement as h, Fragment, type ComponentProps, type ReactNode } from 'react';
+import {
+  Children,
+  createElement as h,
+  Fragment,
+  isValidElement,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { SITE_BASE_URL } from '@roo-docs/schemas/config';
 import {
   hasTiers,
@@ -115,6 +123,24 @@ function CodeBlock({ children, ...props }: ComponentProps<'pre'> & { 'data-title
   return h('pre', { 'data-language': props['data-language'], 'data-title': props['data-title'] }, children);
 }
 
+/** Every tab's panel under its label, one after another, as the page shows them without scripts. */
+function Tabs({ children }: { children?: ReactNode }) {
+  const tabs = Children.toArray(children).filter(
+    (child): child is ReactElement<{ label: string; children?: ReactNode }> =>
+      isValidElement<{ label?: unknown }>(child) && typeof child.props.label === 'string',
+  );
+  return h(
+    Fragment,
+    null,
+    tabs.map((tab) =>
+      h(Fragment, { key: tab.props.label }, h('p', null, h('strong', null, tab.props.label)), tab.props.children),
+    ),
+  );
+}
+
+/** A Markdown image as itself, not the link that zooms it on the page. */
+const Image = ({ src, alt, title }: ComponentProps<'img'>) => h('img', { src, alt, title });
+
 const CardGrid = ({ children }: { children?: ReactNode }) => h('ul', null, children);
 const Card = ({ title, href, children }: { title: string; href: string; children?: ReactNode }) =>
   h('li', null, h('a', { href }, title), children ? h(Fragment, null, ': ', children) : null);
@@ -131,10 +157,12 @@ export function markdownComponents({ pageUrl }: MarkdownComponentsInput): Record
     FileValidator: fileValidator(pageUrl),
     ModelTable,
     Screenshot,
+    Tabs,
     VideoGrid,
     h2: plain('h2'),
     h3: plain('h3'),
     h4: plain('h4'),
+    img: Image,
     pre: CodeBlock,
     table: plain('table'),
   };

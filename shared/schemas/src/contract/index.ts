@@ -15,3 +15,4 @@ export * from './sidebar.ts';
 export * from './route-table.ts';
 export * from './dev-events.ts';
 export * from './markdown-twin.ts';
+export * from './page-scripts.ts';
