@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { markdownPathOf } from '@roo-docs/schemas';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { violations } from '../support/axe.ts';
 import { openHydrated } from '../support/browser.ts';
@@ -18,7 +19,7 @@ test('every page has its twin at <path>.md, compressed like pages and revalidate
   };
   for (const [path, twin, title] of [
     ['/features/checkpoints', '/features/checkpoints.md', 'Checkpoints'],
-    ['/features/', '/features/index.md', 'Roo Code Features'],
+    ['/features/', '/features.md', 'Roo Code Features'],
     ['/', '/index.md', 'Roo Code Docs'],
   ] as const) {
     const res = await get(twin, { 'accept-encoding': 'br' });
@@ -33,8 +34,7 @@ test('every page has its twin at <path>.md, compressed like pages and revalidate
     );
   }
   // Every route of the section has one.
-  for (const r of routes.routes)
-    assert.equal((await get(`${r.path.endsWith('/') ? `${r.path}index` : r.path}.md`)).status, 200, r.path);
+  for (const r of routes.routes) assert.equal((await get(markdownPathOf(r.path))).status, 200, r.path);
 });
 
 test('a page URL answers Accept: text/markdown with its twin, browsers with HTML, both varying by Accept', async () => {

@@ -28,7 +28,8 @@ export async function markdownTotals(originDir: string) {
   const twins = (await filesUnder(originDir, '.md')).filter((f) => !relative(originDir, f).startsWith('_'));
   const totals = { files: twins.length, bytes: 0, gzip: 0, htmlBytes: 0, htmlGzip: 0 };
   for (const twin of twins) {
-    const route = `/${relative(originDir, twin).slice(0, -'.md'.length)}`.replace(/(^|\/)index$/, '$1');
+    const name = relative(originDir, twin).slice(0, -'.md'.length);
+    const route = name === 'index' ? '/' : `/${name}`;
     const [md, html] = [await readFile(twin), await readFile(join(originDir, htmlFileOf(route)))];
     totals.bytes += md.length;
     totals.gzip += gzip(md);

@@ -28,13 +28,14 @@ test('Markdown only for a client that names it and weighs it at least as much as
 
 test('a page URL answers with its twin (either place) or its HTML, and always varies by Accept', () => {
   expect(pageAnswerFor('text/markdown', '/features/checkpoints')).toEqual({
-    files: ['features/checkpoints.md', 'features/checkpoints/index.md'],
+    files: ['features/checkpoints.md'],
     fallback: 'features/checkpoints/index.html',
     contentType: 'text/markdown; charset=utf-8',
     markdown: true,
     vary: 'Accept, Accept-Encoding',
   });
-  expect(pageAnswerFor('text/markdown', '/features/')?.files).toEqual(['features/index.md', 'features.md']);
+  expect(pageAnswerFor('text/markdown', '/features/')?.files).toEqual(['features.md']);
+  expect(pageAnswerFor('text/markdown', '/features')?.files).toEqual(['features.md']);
   expect(pageAnswerFor('text/markdown', '/')?.files).toEqual(['index.md']);
   const html = pageAnswerFor(BROWSER, '/features/checkpoints');
   expect([html?.markdown, html?.files, html?.vary]).toEqual([

@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { MARKDOWN_CONTENT_TYPE } from '@roo-docs/schemas/contract';
+import { MARKDOWN_CONTENT_TYPE, markdownFileOf } from '@roo-docs/schemas/contract';
 import { sitePath } from './site-path.ts';
 
 /** What a page URL can answer with; the first is what a client gets that prefers neither. */
@@ -21,9 +21,8 @@ export function prefersMarkdown(accept: string | undefined): boolean {
 
 export interface PageAnswer {
   /**
-   * Site-relative files to send, the first that exists: the twin's two possible places for
-   * Markdown (`/a/b` is the route `/a/b` or `/a/b/`), the page's HTML otherwise. When none of a
-   * twin's exists, the page's HTML is sent (`fallback`).
+   * Site-relative files to send, the first that exists: the page's twin (`/a/b` and `/a/b/` both
+   * `a/b.md`) for Markdown, its HTML otherwise. A page without a twin sends its HTML (`fallback`).
    */
   files: string[];
   fallback: string | null;
@@ -45,10 +44,5 @@ export function pageAnswerFor(accept: string | undefined, urlPath: string): Page
   const html = folder ? `${folder}/index.html` : 'index.html';
   if (!prefersMarkdown(accept))
     return { files: [html], fallback: null, contentType: 'text/html; charset=utf-8', markdown: false, vary: PAGE_VARY };
-  const twins = !folder
-    ? ['index.md']
-    : path.endsWith('/')
-      ? [`${folder}/index.md`, `${folder}.md`]
-      : [`${folder}.md`, `${folder}/index.md`];
-  return { files: twins, fallback: html, contentType: MARKDOWN_CONTENT_TYPE, markdown: true, vary: PAGE_VARY };
+  return { files: [markdownFileOf(path)], fallback: html, contentType: MARKDOWN_CONTENT_TYPE, markdown: true, vary: PAGE_VARY };
 }

@@ -11,7 +11,6 @@ import { siteHeaders } from './security-headers.ts';
 import { sendLoopbackHtml, servedOnLoopback } from './loopback-pages.ts';
 import { contentTypeOf } from './content-type.ts';
 
-
 /**
  * The headers of a file's answer that do not depend on its bytes; `vary` names every request
  * header the answer depends on, when more than Accept-Encoding (a page URL's: page-negotiation.ts).

@@ -14,12 +14,13 @@ export const MARKDOWN_TWINS_FILE = 'ssr/markdown.json';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 
 /**
- * The site path of a route's Markdown twin: `/features/checkpoints` → `/features/checkpoints.md`;
- * a route with a trailing slash is its folder's `index.md` (`/` → `/index.md`, `/features/` →
- * `/features/index.md`), so no twin ever lands outside its page's folder.
+ * The site path of a route's Markdown twin: the page's folder name with `.md`, beside the folder
+ * (`/features/checkpoints` → `/features/checkpoints.md`, `/features/` → `/features.md`), and
+ * `/index.md` for the home page. Two routes that share a page file share a twin, as they cannot both exist.
  */
 export function markdownPathOf(route: string): string {
-  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+  const folder = route.replace(/\/+$/, '');
+  return folder ? `${folder}.md` : '/index.md';
 }
 
 /** The origin-relative file of a route's twin (`features/checkpoints.md`). */
