@@ -94,6 +94,27 @@ test('the head links the twin; without scripts the page actions are that link', 
   await context.close();
 });
 
+test('the menu replacing the link moves nothing: the actions keep their width and the title its lines', async () => {
+  // A title that wraps beside one of the two and not the other shifts the whole page.
+  for (const width of [1280, 1024, 390]) {
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const context = await site.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/providers/openai`);
+      if (javaScriptEnabled) await page.waitForSelector('.page-actions-toggle');
+      const box = await page.evaluate(() => {
+        const [actions, title] = ['.page-actions', '.doc-title h1'].map((s) =>
+          document.querySelector(s)!.getBoundingClientRect(),
+        );
+        return { actions: Math.round(actions!.width), title: Math.round(title!.height) };
+      });
+      await context.close();
+      return box;
+    };
+    assert.deepEqual(await boxes(true), await boxes(false), `at ${width} px`);
+  }
+});
+
 test('page actions: a menu button worked by keyboard (Escape gives focus back), axe clean; Copy page copies the twin', async () => {
   const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const { page, errors } = await openHydrated(context, `${site.url}/features/checkpoints`);
