@@ -1,5 +1,8 @@
+import { atAGlance } from './at-a-glance.ts';
 import type { Entry } from './entry-schema.ts';
-import { linkReferences } from './references.ts';
+import { pageRefs } from './follow-ups.ts';
+import { NO_PULL_REQUESTS, type PullRequests } from './pull-request-data.ts';
+import { linkReferences, referencedNumbers } from './references.ts';
 import { referencesSection } from './release-references.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
@@ -112,17 +115,24 @@ function footer(e: Entry, all: Entry[]): string {
   return `${parts.join('; ')}. All versions are listed in the [Update Notes](/update-notes/) index.`;
 }
 
-/** The generated page of one entry, and the line where the entry's body starts in it. */
-export function renderPage(e: Entry, all: Entry[]): { mdx: string; bodyStart: number } {
+/**
+ * The generated page of one entry, and the line where the entry's body starts in it; `pulls`
+ * gives each release's pull requests (without it, a page lists its `pulls` as numbers).
+ */
+export function renderPage(e: Entry, all: Entry[], pulls: PullRequests = NO_PULL_REQUESTS): { mdx: string; bodyStart: number } {
+  const known = pageRefs(all, pulls);
   const head = [
     frontmatter(pageTitle(e), e.summary),
     `{/* Generated from remotes/update-notes/${e.file}: edit that file, not this one. */}`,
     '',
     intro(e, all),
     '',
+    atAGlance(e, known, e.kind === 'series' ? releasesOf(e, all) : []),
   ].join('\n');
   const body = linkReferences(e.body, ordered(all).issues).trimEnd();
-  const refs = referencesSection(e);
+  const shipped = known.shippedOn.get(e.version);
+  const cited = new Set(referencedNumbers(e.body));
+  const refs = referencesSection(e, shipped && { pulls: shipped, followUps: known.followUps, issues: known.issues, cited });
   const tail = [...(refs ? ['', refs] : []), ...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
   return { mdx: `${head}${body}\n${tail.join('\n')}`, bodyStart: head.split('\n').length };
 }
