@@ -26,7 +26,8 @@ const VALIDATOR_PAGES = [
   '/features/codebase-indexing',
   '/roo-code-cloud/login',
 ];
-for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, '/update-notes/v3.28.17']) {
+// The release-notes index carries the catch-up form, whose data loads only when a reader uses it.
+for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, '/update-notes/', '/update-notes/v3.28.17']) {
   test(`first visit to ${path} stays within ${BUDGET / 1024} KB gzip`, async () => {
     const bytes = await measureFirstVisit(site.browser, `${site.url}${path}`);
     assert.ok(bytes.html.files === 1 && bytes.css.files >= 1 && bytes.js.files >= 1, JSON.stringify(bytes));
