@@ -164,8 +164,10 @@ test('release publishes only update-notes: the version is served, listed, in the
 
   await page.goto(`${site.url}/update-notes/`);
   await page.waitForSelector('html[data-hydrated]');
-  const line = page.locator(`main li:has(a[href="${ROUTE}"])`);
-  assert.match(await line.innerText(), /3\.28\.18, 2025-10-20: A fixture release/);
+  // The index opens with the latest release: the new one, its date and its highlight.
+  const latest = page.locator('main aside', { hasText: `Latest release: Roo Code ${VERSION}` });
+  assert.match(await latest.innerText(), /3\.28\.18, released on 2025-10-20\.[\s\S]*A fixture fix for the release test/);
+  assert.equal(await latest.locator(`a[href="${ROUTE}"]`).count(), 1);
 
   // Search: the version number in the navbar box puts the new page first (release notes are
   // fetched for version queries); a word of its text finds it on the results page.
