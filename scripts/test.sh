@@ -36,6 +36,15 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# The object-storage tests' S3 endpoint: a one-node Ceph cluster of this run's own (installed with
+# apt-get when missing), on the first free port from 7480, stopped by pid when the suite ends.
+bash scripts/object-store/ceph.sh install
+CEPH_DIR="$PWD/.tmp/ceph-$$"
+port=7480
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 50)); done
+eval "$(bash scripts/object-store/ceph.sh start "$CEPH_DIR" "$port" | sed 's/^/export /')"
+trap 'bash scripts/object-store/ceph.sh stop "$CEPH_DIR"' EXIT
+
 echo "== unit tests"
 npm run --silent test:unit
 echo "== deploy drills and content tests"

@@ -2,7 +2,6 @@ import type { BrowserContext } from 'playwright-core';
 import type { ScreenshotShot, ScreenshotTheme } from '@roo-docs/schemas';
 import { baseState } from './scenes/base-state.ts';
 import type { ExtensionMessage, Scene } from './scenes/types.ts';
-import { MODEL_REPLIES } from './scenes/models.ts';
 
 export const post = (message: ExtensionMessage) => `window.postMessage(${JSON.stringify(message)}, '*')`;
 
@@ -16,6 +15,16 @@ const DOM_SETTLED = `new Promise((resolve) => {
   const limit = setTimeout(done, 15000);
 })`;
 
+/** What every capture of a run shares. */
+export interface CaptureSetup {
+  /** The one browser context pages open in (captureContext). */
+  context: BrowserContext;
+  /** The origin serving the webview (server.ts). */
+  origin: string;
+  /** The extension's answers to model-list requests, made by its own fetchers (models/). */
+  modelReplies: Record<string, ExtensionMessage[]>;
+}
+
 /**
  * Renders one shot in one theme and returns the PNG at 2x: the webview is loaded, told its state
  * once it says it launched (as the extension does), the scene's clicks are made, and the picture
@@ -23,8 +32,7 @@ const DOM_SETTLED = `new Promise((resolve) => {
  * share one browser context (device scale 2), so the webview's script is compiled once, not per shot.
  */
 export async function captureShot(
-  context: BrowserContext,
-  origin: string,
+  { context, origin, modelReplies }: CaptureSetup,
   shot: ScreenshotShot,
   scene: Scene,
   theme: ScreenshotTheme,
@@ -36,7 +44,7 @@ export async function captureShot(
     await page.setViewportSize({ width: shot.width, height: shot.height });
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.exposeFunction('__shotsOnSend', async (message: ExtensionMessage) => {
-      const replies: Record<string, ExtensionMessage[]> = { ...MODEL_REPLIES, ...scene.replies };
+      const replies: Record<string, ExtensionMessage[]> = { ...modelReplies, ...scene.replies };
       for (const reply of replies[message.type] ?? []) await page.evaluate(post(reply));
       await page.evaluate(`window.__shotsAnswered.push(${JSON.stringify(message.type)})`);
     });

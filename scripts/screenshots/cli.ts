@@ -11,7 +11,9 @@ import { MANIFEST_PATH, readScreenshotManifest, REPO_ROOT } from '@roo-docs/scre
 import { launchBrowser } from '@roo-docs/bench/browser';
 import { buildWebview, checkoutVersion } from './checkout.ts';
 import { serveWebview } from './server.ts';
-import { captureContext, captureShot } from './capture.ts';
+import { captureContext, captureShot, type CaptureSetup } from './capture.ts';
+import { modelListsFrom } from './models/model-lists.ts';
+import { modelReplies } from './models/replies.ts';
 import { encodeShot, pixelDifference } from './encode.ts';
 import { sceneFor } from './scenes/index.ts';
 
@@ -52,9 +54,11 @@ for (const shot of shots) sceneFor(shot.scene); // an unknown scene fails before
 
 const version = checkoutVersion(checkout);
 buildWebview(checkout, values.rebuild);
+// Model lists first: a fetcher that cannot run in the checkout fails before a browser starts.
+const replies = modelReplies(await modelListsFrom(checkout));
 const server = await serveWebview(checkout);
 const browser = await launchBrowser();
-const context = await captureContext(browser, server.url);
+const setup: CaptureSetup = { context: await captureContext(browser, server.url), origin: server.url, modelReplies: replies };
 const started = Date.now();
 let worst = 0;
 const failures: string[] = [];
@@ -63,7 +67,7 @@ const failures: string[] = [];
 async function shoot(shot: ScreenshotShot) {
   const encoded = [];
   for (const theme of SCREENSHOT_THEMES) {
-    const png = await captureShot(context, server.url, shot, sceneFor(shot.scene), theme);
+    const png = await captureShot(setup, shot, sceneFor(shot.scene), theme);
     encoded.push({ theme, files: await encodeShot(png, shot.width, shot.height) });
   }
   for (const { theme, files } of encoded) {

@@ -26,8 +26,10 @@ const VALIDATOR_PAGES = [
   '/features/codebase-indexing',
   '/roo-code-cloud/login',
 ];
+// The pages with tab groups, whose restore scripts are inline in the HTML.
+const TAB_PAGES = ['/getting-started/installing', '/features/shell-integration'];
 // The release-notes index carries the catch-up form, whose data loads only when a reader uses it.
-for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, '/update-notes/', '/update-notes/v3.28.17']) {
+for (const path of ['/', '/features/checkpoints', ...VALIDATOR_PAGES, ...TAB_PAGES, '/update-notes/', '/update-notes/v3.28.17']) {
   test(`first visit to ${path} stays within ${BUDGET / 1024} KB gzip`, async () => {
     const bytes = await measureFirstVisit(site.browser, `${site.url}${path}`);
     assert.ok(bytes.html.files === 1 && bytes.css.files >= 1 && bytes.js.files >= 1, JSON.stringify(bytes));

@@ -91,3 +91,25 @@ test('a link to a page the inlined navigation does not know waits for the rest, 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a release's pager goes by version, as the line above it does: Next is the newer release, before and after the whole navigation arrives", async () => {
+  const { page, errors, releaseNav } = await open(NOTES_PAGE, true);
+  const pager = async () => {
+    const href = async (dir: 'prev' | 'next') =>
+      (await page.locator(`.prev-next a.${dir}`).count()) ? await page.locator(`.prev-next a.${dir}`).getAttribute('href') : null;
+    return { prev: await href('prev'), next: await href('next') };
+  };
+  // From the navigation the page inlined, rendered on the server.
+  assert.deepEqual(await pager(), { prev: '/update-notes/v3.28.15', next: '/update-notes/v3.28.17' });
+  const line = await page.locator('.markdown p', { hasText: 'Previous release:' }).innerText();
+  assert.match(line, /^Previous release: 3\.28\.15; next release: 3\.28\.17\./);
+  // From the whole navigation, on a page the first one did not inline.
+  releaseNav();
+  await page.locator('.prev-next a.next').click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('3.28.17'));
+  await page.locator('.prev-next a.prev').waitFor();
+  assert.deepEqual(await pager(), { prev: '/update-notes/v3.28.16', next: null });
+  assert.equal(await sameDocument(page), true, 'client navigation, no reload');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

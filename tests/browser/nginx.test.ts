@@ -8,6 +8,7 @@ import { watchErrors } from '../support/browser.ts';
 import { writePlainHost } from '../support/embed-host/build-host.ts';
 import { afterAll, beforeAll, test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
+import { crossSections } from '../support/cross-section.ts';
 import { REPO_ROOT } from '../support/site.ts';
 
 // The shipped nginx config, run for real in front of a published origin (self-hosting: docs/architecture.md).
@@ -78,15 +79,7 @@ test('nginx: .html forms move to the clean URL, unknown paths get the 404 page, 
 });
 
 test('nginx: the composed site hydrates and navigates across sections', async () => {
-  const page = await site.browser.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${base}/features/checkpoints`);
-  await page.waitForSelector('html[data-hydrated]');
-  await page.locator('.navbar-links a[href="/getting-started/installing"]').click();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Checkpoints');
-  assert.equal(new URL(page.url()).pathname, '/getting-started/installing');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await crossSections(site.browser, base);
   // nginx creates its error log when it starts: a missing file is a fault of the test, not a pass.
   const log = await readFile(nginx!.errorLog, 'utf8');
   assert.doesNotMatch(log, /\[(error|crit|alert|emerg)\]/, log);

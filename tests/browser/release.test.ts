@@ -138,6 +138,23 @@ test('release publishes only update-notes: the version is served, listed, in the
   assert.deepEqual(pointer.shell, livePointer.shell);
   for (const s of others) assert.deepEqual(pointer.sections[s], livePointer.sections[s], `${s} pointer changed`);
   assert.ok(changed.includes(`update-notes/v${VERSION}/index.html`));
+  // Its share image is the one picture drawn (none when an earlier run of this test drew the same
+  // card into the checkout's cache) and the one new file of /_assets/; the feeds, the section's own
+  // files, now lead with the new version.
+  assert.ok((report.shareImages?.rendered ?? 2) <= 1 && report.shareImages!.reused > 300, JSON.stringify(report.shareImages));
+  assert.deepEqual(
+    changed.filter((p) => p.startsWith('_assets/')),
+    [
+      new URL(
+        /<meta property="og:image" content="([^"]+)"/.exec(
+          await readFile(join(site.origin.dir, `update-notes/v${VERSION}/index.html`), 'utf8'),
+        )![1]!,
+      ).pathname.slice(1),
+    ],
+  );
+  for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) assert.ok(changed.includes(`update-notes/${feed}`), feed);
+  const rss = await (await fetch(`${site.url}/update-notes/rss.xml`)).text();
+  assert.equal(/<item>\s*<title><!\[CDATA\[([^\]]+)\]\]>/.exec(rss)?.[1], `Roo Code ${VERSION}`, 'the first item');
 
   // Every update-notes page was prerendered again: each names the new build, and the pages of the
   // same series list the new version in their sidebar.

@@ -1,5 +1,7 @@
 import { checkFoundBySearch } from './search-coverage.ts';
 import { checkSection } from './content-rules.ts';
+import { checkWebAppFactsDated } from './web-app-facts-rules.ts';
 
 checkSection('cloud');
 checkFoundBySearch('cloud');
+checkWebAppFactsDated('cloud');

@@ -1,4 +1,5 @@
 import { labels, settings } from '@roo-docs/mdx-kit/facts';
+import { staleWordingRules } from './facts-stale-wordings.ts';
 
 /** A place where a page spells by hand what the facts module holds, or repeats a known error. */
 export interface FactViolation {
@@ -7,7 +8,7 @@ export interface FactViolation {
   text: string;
 }
 
-interface Rule {
+export interface FactRule {
   name: string;
   pattern: RegExp;
   /** A line that also matches this renders the fact through its component, so it is not a violation. */
@@ -19,7 +20,7 @@ interface Rule {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MODIFIER = '(?:Ctrl|Control|Cmd|Command|Alt|Option|Opt|Shift|⌘|⌥|⇧)';
 
-const rules: Rule[] = [
+const rules: FactRule[] = [
   {
     name: 'key chord typed by hand: use <Shortcut id="…"/>',
     pattern: new RegExp(`\\b${MODIFIER}\\s*\\+|<Kbd>\\s*${MODIFIER}\\s*</Kbd>`),
@@ -74,6 +75,7 @@ const rules: Rule[] = [
     pattern: /(without|but no|leaving out)\s+`?type`?[^.]*\b(rejected|an error)\b/i,
   },
   { name: 'codebase_search is offered while indexing runs', pattern: /(finished its first index|index must be ready)/i },
+  ...staleWordingRules,
 ];
 
 /** Lines of an MDX page outside fenced code, with their 1-based numbers. */

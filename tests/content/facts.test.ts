@@ -59,6 +59,41 @@ test("release notes may say what a version changed then: rules about today's beh
   expect(findFactViolations(note).map((v) => v.line)).toEqual([1, 2]);
 });
 
+// The wordings the content review of 2026-12-01 found, as the pages had them (some fixed on one page
+// and not on its sibling), and the same statements made through the facts module.
+test('the stale wordings of the 2026-12-01 review are caught; their facts are not', () => {
+  const stale = [
+    'From a checkpoint you can view the diff against the current state or restore it:',
+    "- Use a checkpoint's **View Diff** button to compare the workspace with the moment before an edit.",
+    '| Slash command | Type `/code`, `/ask`, `/architect`, `/debug` or `/orchestrator` at the start of a message. |',
+    'Only picking it from that menu switches the mode: `/orchestrator` typed out in front of a message is sent as plain text.',
+    '1. Type `@` in the chat input. A suggestion list opens with recently opened files, folders, recent commits and the keywords.',
+    'The suggestion list hides files matched by your `.rooignore` and skips noisy folders such as `node_modules`.',
+    "Roo's tools will refuse to read or modify matching files, and they are hidden from file lists and suggestions:",
+    '[`list_files`](/x), [`search_files`](/y), folder mentions either omit ignored files or show them with a 🔒 prefix.',
+    '2. On the welcome screen, choose **Roo Code Cloud** (or, if you have already dismissed it, open Settings).',
+    '`.roomodes` and everything under `.roo/` are write-protected, so Roo must ask before editing them even when writes are auto-approved.',
+    "Roo's own configuration files (`.roomodes`, files under `.roo/`) ask for explicit approval even when writes are auto-approved.",
+    '| `429` rate-limit errors | Your usage tier caps tokens per minute. Roo retries automatically; see the rate limits page. |',
+    '- click **Kill Command** to stop it; Roo sends the command an interrupt, as if you had cancelled it yourself.',
+    'In most shells it is applied by setting `PROMPT_COMMAND` to a `sleep`.',
+    'Open **Task History** from the toolbar to see previous tasks.',
+    '| Focus | `roo-cline.focusInput` | Opens the Roo Code panel and puts the cursor in the chat input |',
+  ];
+  expect(findFactViolations(stale.join('\n')).map((v) => v.line)).toEqual(stale.map((_, i) => i + 1));
+  const throughFacts = [
+    'They appear in the conversation, with two buttons. <Fact id="checkpointViewDiff"/> The other button restores it.',
+    '| Slash menu | <Fact id="slashMenuModes"/> Every mode is listed there by its slug (`/code`, `/architect`). |',
+    '1. Type `@` in the chat input. <Fact id="mentionMenuLevels"/>',
+    '<Fact id="rooignoreSuggestions"/> So a blocked file in the suggestion list does not mean it is broken.',
+    '**Listings and searches are filtered.** <Fact id="rooignoreListings"/> The tools are `search_files` and `list_files`.',
+    'Until a provider is set up, the panel opens on a welcome screen. <Fact id="welcomeScreen"/>',
+    'Paths blocked by `.rooignore` are refused. <Fact id="protectedFilesApproval"/>',
+    '| <Shortcut id="focusInput" show="title"/> | <Shortcut id="focusInput" show="command"/> | <Shortcut id="focusInput" show="action"/> |',
+  ];
+  expect(findFactViolations(throughFacts.join('\n'))).toEqual([]);
+});
+
 test('no page spells a shared fact by hand or repeats a known error', () => {
   const files = mdxFiles(join(REPO_ROOT, 'remotes'));
   expect(files.length).toBeGreaterThan(30);

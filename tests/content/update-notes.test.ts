@@ -17,9 +17,11 @@ let entries: Entry[];
 let pagesDir: string;
 let files: Map<string, string>;
 let sidebar: unknown;
+/** The files the section publishes beside its pages (the feeds), by site path. */
+let siteFiles: Map<string, string>;
 beforeAll(async () => {
   entries = await readEntries(join(remoteDir, 'entries'));
-  ({ files, sidebar } = await renderSection(remoteDir, entries));
+  ({ files, sidebar, siteFiles } = await renderSection(remoteDir, entries));
   // The generated pages, compiled from a private folder (a concurrent build rewrites .generated/).
   pagesDir = await mkdtemp(join(tmpdir(), 'update-notes-'));
   for (const [rel, text] of files) {
@@ -65,7 +67,7 @@ test('update-notes: a series summary lists every patch page of its series', () =
 });
 
 test(
-  'update-notes: links resolve to routes of the site and to headings that exist; no placeholders',
+  "update-notes: links resolve to routes of the site, the section's own files and headings that exist; no placeholders",
   { timeout: 120_000 },
   async () => {
     const problems: string[] = [];
@@ -75,6 +77,7 @@ test(
       for (const link of meta.links) {
         if (!link.url.startsWith('/')) continue;
         const [path = '', anchor] = link.url.split('#');
+        if (siteFiles.has(path) && !anchor) continue;
         const target = routes.get(key(path));
         if (!target) {
           problems.push(`${rel}:${link.line}: ${link.url} is not a route of the site`);

@@ -10,11 +10,13 @@ export interface FakeHost {
   url: string;
   requests: string[];
   pageViews: string[];
+  /** Every other event, by name with its own properties (posthog's `$` ones left out). */
+  events: { event: string; properties: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
 /** posthog-js sends JSON, gzipped or base64 depending on what it negotiated; one event or a batch. */
-function eventsIn(body: Buffer): { event?: string; properties?: { $current_url?: string } }[] {
+function eventsIn(body: Buffer): { event?: string; properties?: { $current_url?: string } & Record<string, unknown> }[] {
   let text = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body).toString('utf8') : body.toString('utf8');
   if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
   try {
@@ -33,13 +35,20 @@ const POSTHOG_DIST = dirname(createRequire(import.meta.url).resolve('posthog-js/
 export async function startFakeHost(): Promise<FakeHost> {
   const requests: string[] = [];
   const pageViews: string[] = [];
+  const events: FakeHost['events'] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       requests.push(`${req.method} ${req.url}`);
-      for (const e of eventsIn(Buffer.concat(chunks)))
+      for (const e of eventsIn(Buffer.concat(chunks))) {
         if (e.event === '$pageview') pageViews.push(new URL(e.properties?.$current_url ?? '').pathname);
+        else if (e.event && !e.event.startsWith('$'))
+          events.push({
+            event: e.event,
+            properties: Object.fromEntries(Object.entries(e.properties ?? {}).filter(([k]) => !k.startsWith('$'))),
+          });
+      }
       const cors = {
         'access-control-allow-origin': req.headers.origin ?? '*',
         'access-control-allow-credentials': 'true',
@@ -60,7 +69,7 @@ export async function startFakeHost(): Promise<FakeHost> {
     });
   });
   const port = await listen(server, 0);
-  return { url: `http://127.0.0.1:${port}`, requests, pageViews, close: () => closeServer(server) };
+  return { url: `http://127.0.0.1:${port}`, requests, pageViews, events, close: () => closeServer(server) };
 }
 
 export const closeServer = (server: Server) => new Promise<void>((r) => server.close(() => r()));

@@ -72,6 +72,30 @@ export const SHOTS: Shot[] = [
     viewportOnly: true,
   },
   {
+    // Tabs (the OS group, on its second tab) and, below, the synced editor group.
+    name: 'tabs-installing',
+    path: '/getting-started/installing',
+    viewportOnly: true,
+    ready: (page) => page.locator('.doc-page[data-live]').waitFor(),
+    act: async (page) => {
+      await page.locator('#os-windows').click();
+      await page.locator('#os-windows-panel').waitFor();
+      await page.mouse.move(0, 0);
+      await page.locator('#getting-git').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
+    // A code block with added lines (`[!code ++]`), under the shell tabs.
+    name: 'code-diff',
+    path: '/features/shell-integration',
+    viewportOnly: true,
+    act: (page) =>
+      page
+        .locator('.code-block', { hasText: 'CHERE_INVOKING' })
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'center' })),
+  },
+  {
     name: 'state-mobile-menu',
     path: '/features/checkpoints',
     widths: [390],

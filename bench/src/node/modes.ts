@@ -53,6 +53,19 @@ export const MODES: BenchMode[] = [
     run: () => import('./load-part.ts'),
   },
   {
+    flag: '--object-store',
+    options: ['--rounds'],
+    usage: [
+      '--object-store [--rounds 50]',
+      'the bucket origin beside the folder: publish, switch, edges and cache under load, two runners N rounds',
+    ],
+    run: async (a) =>
+      (await import('./object-store-bench.ts')).runObjectStoreBench(
+        repoRoot,
+        a.count('--rounds', { min: 1, max: 500, absent: 50 }),
+      ),
+  },
+  {
     flag: '--search-scale',
     options: ['--rounds'],
     usage: ['--search-scale 430,2000 [--rounds 5]', "only the search worker's warm query latency at those sizes"],

@@ -27,6 +27,8 @@ export async function startNginx(
   repoRoot: string,
   root: string,
   workers = 2,
+  /** In place of serving `root` with the site rules: another server block body, and http-level lines it needs (`$prefix` is the server's folder). */
+  custom?: { http: string; server: string },
 ): Promise<{ url: string; pid: number; errorLog: string; stop: () => void } | null> {
   if (!existsSync(NGINX)) return null;
   let output = '';
@@ -47,7 +49,8 @@ export async function startNginx(
     '  default_type application/octet-stream;',
     '  access_log off;',
     ...temp,
-    `  server { listen 127.0.0.1:${port}; root ${root}; include ${NGINX_SITE_CONF}; }`,
+    ...(custom ? [custom.http.replaceAll('$prefix', prefix)] : []),
+    `  server { listen 127.0.0.1:${port}; ${custom ? custom.server.replaceAll('$prefix', prefix) : `root ${root}; include ${NGINX_SITE_CONF};`} }`,
     '}',
   ].join('\n');
   await writeFile(join(prefix, 'nginx.conf'), conf);

@@ -1,5 +1,4 @@
 import type { Scene } from './types.ts';
-import { MODEL_REPLIES } from './models.ts';
 
 // Page-side code as strings: the pipeline is type-checked as Node code, without the DOM.
 const answered = (type: string) => `window.__shotsAnswered.includes(${JSON.stringify(type)})`;
@@ -14,7 +13,6 @@ const openSection = (section: string) =>
 export function settingsScene(section: string, state: Record<string, unknown> = {}): Scene {
   return {
     state,
-    replies: MODEL_REPLIES,
     ready: 'textarea',
     act: async (page) => {
       await page.waitForFunction(answered('requestRouterModels'));

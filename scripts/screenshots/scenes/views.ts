@@ -1,5 +1,4 @@
 import type { Scene } from './types.ts';
-import { MODEL_REPLIES } from './models.ts';
 
 export const DOCS_WRITER_MODE = {
   slug: 'docs-writer',
@@ -59,7 +58,6 @@ const action = (name: string) => ({ type: 'action', action: name });
 export const VIEW_SCENES: Record<string, Scene> = {
   welcome: {
     state: { apiConfiguration: {} },
-    replies: MODEL_REPLIES,
     ready: 'h2',
   },
   'modes-view': {

@@ -1,4 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react';
+import { codeText } from './code-text.ts';
 
 /** A highlighted block from the build (Shiki) with its file title and a copy button. */
 export function CodeBlock(props: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
@@ -6,7 +7,7 @@ export function CodeBlock(props: ComponentProps<'pre'> & { 'data-title'?: string
   const ref = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = () => {
-    const text = ref.current?.innerText ?? '';
+    const text = ref.current ? codeText(ref.current) : '';
     void navigator.clipboard?.writeText(text).then(
       () => {
         setCopied(true);

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { isSiteFilePath } from '@roo-docs/schemas/contract';
 
 /**
  * A link in a page's text. A path of the site is React Router's `<Link>`, from the router the host
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
  * belongs to React Router's framework mode, and its marker attribute would only add bytes.
  */
 export function ContentLink({ href, ...props }: ComponentProps<'a'>) {
-  if (href?.startsWith('/') && !href.startsWith('//')) return <Link to={href} discover="none" {...props} />;
+  if (href?.startsWith('/') && !href.startsWith('//') && !isSiteFilePath(href))
+    return <Link to={href} discover="none" {...props} />;
   return <a href={href} {...props} />;
 }

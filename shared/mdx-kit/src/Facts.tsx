@@ -22,12 +22,12 @@ function Keys({ keys }: { keys: string[] }) {
   );
 }
 
-type ShortcutShow = 'keys' | 'command' | 'title' | 'when';
-type ShortcutEntry = { keys: string[]; mac: string[]; command?: string; title?: string; when?: string };
+type ShortcutShow = 'keys' | 'command' | 'title' | 'when' | 'action';
+type ShortcutEntry = { action: string; keys: string[]; mac: string[]; command?: string; title?: string; when?: string };
 
 /**
  * A keyboard shortcut from the facts module, with the macOS keys when they differ; `show` picks the
- * command id, its Command Palette title or where the keys work instead.
+ * command id, its Command Palette title, where the keys work or what the command does instead.
  */
 export function Shortcut({ id, platform, show = 'keys' }: { id: string; platform?: 'windows' | 'mac'; show?: ShortcutShow }) {
   const s = lookup(shortcuts as Record<string, ShortcutEntry>, id, 'shortcut', 'shortcuts.ts');

@@ -12,3 +12,6 @@ export { FileValidator } from './validators/FileValidator.tsx';
 export { VALIDATOR_KINDS, type ValidatorKind } from './validators/kinds.ts';
 export { Screenshot } from './screenshot/Screenshot.tsx';
 export type { ScreenshotData, ScreenshotFiles } from './screenshot/data.ts';
+export { Tab, Tabs, type TabProps, type TabsProps } from './tabs/Tabs.tsx';
+export { TAB_GROUPS, isTabGroupId, tabValue, type TabGroupId } from './tabs/groups.ts';
+export { ZoomImage } from './zoom/ZoomImage.tsx';

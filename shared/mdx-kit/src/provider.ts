@@ -14,12 +14,15 @@ import {
   Screenshot,
   Setting,
   Shortcut,
+  Tab,
   Table,
+  Tabs,
   ToolAvailability,
   ToolFacts,
   ToolGroupMatrix,
   ToolParams,
   VideoGrid,
+  ZoomImage,
 } from './index.ts';
 import { ContentLink } from './ContentLink.tsx';
 
@@ -37,16 +40,20 @@ const components = {
   Screenshot,
   Setting,
   Shortcut,
+  Tab,
+  Tabs,
   ToolAvailability,
   ToolFacts,
   ToolGroupMatrix,
   ToolParams,
   VideoGrid,
+  ZoomImage,
   h2: H2,
   h3: H3,
   h4: H4,
   pre: CodeBlock,
   table: Table,
+  img: ZoomImage,
 };
 
 // MDX's `providerImportSource` calls this: a plain function, no context, so it works in any React root.

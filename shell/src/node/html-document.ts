@@ -1,9 +1,11 @@
 import { BASE_URL_CHECK_SCRIPT } from '../shared/head-scripts/base-url-script.ts';
 import { DISMISSAL_SCRIPT } from '../shared/head-scripts/dismissal-script.ts';
 import { LATE_STYLES_ID, SITE_DATA_ID, SITE_NAME, SITE_URL, type SiteData } from '../shared/site-data.ts';
+import { PAGE_BODY_SCRIPTS } from '@roo-docs/schemas/contract';
 import { cspMeta } from './content-security-policy.ts';
 import { compactPointer } from '../shared/inline-pointer.ts';
 import type { ShellAssets } from './hand-off.ts';
+import type { PageMeta } from '../shared/pages.ts';
 
 export interface DocumentInput {
   title: string;
@@ -13,6 +15,8 @@ export interface DocumentInput {
   body: string;
   site: SiteData;
   assets: ShellAssets;
+  /** The page's share image and alternate forms, from its module (none for the shell's own pages). */
+  meta?: Pick<PageMeta, 'shareImage' | 'alternates'>;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -38,8 +42,24 @@ export const THEME_SCRIPT =
 
 const HEAD_SCRIPT = `${THEME_SCRIPT};${BASE_URL_CHECK_SCRIPT}`;
 // Analytics is a build-time choice (see rspack-config.ts): its hosts join the policy only then.
-const pageCspMeta = (devOrigins?: string[]) => cspMeta([HEAD_SCRIPT], __POSTHOG_KEY__ ? __POSTHOG_HOST__ : null, devOrigins);
+// The scripts a page body may carry (a tab group's restore script) are allowed on every page.
+const pageCspMeta = (devOrigins?: string[]) =>
+  cspMeta([HEAD_SCRIPT, ...PAGE_BODY_SCRIPTS], __POSTHOG_KEY__ ? __POSTHOG_HOST__ : null, devOrigins);
 const CSP_META = pageCspMeta();
+
+/** `og:image` and its details, absolute as crawlers require, and the large Twitter/X card it allows. */
+function shareImageTags(image: PageMeta['shareImage']): string[] {
+  if (!image) return ['<meta name="twitter:card" content="summary">'];
+  return [
+    `<meta property="og:image" content="${escapeHtml(SITE_URL + image.src)}">`,
+    '<meta property="og:image:type" content="image/png">',
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,
+  ];
+}
 
 /** The full HTML of a prerendered page. */
 export function htmlDocument(input: DocumentInput): string {
@@ -63,7 +83,10 @@ export function htmlDocument(input: DocumentInput): string {
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:type" content="website">',
     '<meta property="og:locale" content="en">',
-    '<meta name="twitter:card" content="summary">',
+    ...shareImageTags(input.meta?.shareImage),
+    ...(input.meta?.alternates ?? []).map(
+      (a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}" title="${escapeHtml(a.title)}">`,
+    ),
     `<script>${HEAD_SCRIPT}</script>`,
     ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // Readers without JavaScript get them at once; the shell inserts the same links when interactive.

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { SectionName } from '@roo-docs/schemas/contract';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../shared/App.tsx';
@@ -37,11 +38,12 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     forget() {},
   };
   const search = !input.page && input.shellPage === 'search';
+  const sectionBuild = (section: SectionName) => input.site.remotes.sections[section]?.buildId ?? null;
   const location = input.page?.path ?? (search ? '/search' : '/404.html');
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={location}>
-      <SiteContext.Provider value={{ model, redirects: REDIRECTS, preload: async () => {} }}>
+      <SiteContext.Provider value={{ model, redirects: REDIRECTS, preload: async () => {}, sectionBuild }}>
         <PageSourceContext.Provider value={source}>
           <App />
         </PageSourceContext.Provider>
@@ -69,6 +71,7 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     // A page drawn with its sidebar (DocLayout's rule) lets the markup carry it.
     site: input.page && model.order.some((o) => o.path === input.page!.path) ? withoutSidebars(site) : site,
     assets: input.assets,
+    meta: input.page?.module.meta,
   });
 }
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Sidebar } from '@roo-docs/chrome';
 import { DocPage } from './DocPage.tsx';
-import type { NavLink, NavModel, NavRoute } from './nav-model.ts';
+import { pagerLinks, routeKey, type NavLink, type NavModel, type NavRoute } from './nav-model.ts';
 import { useSite } from './site-context.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SITE_URL } from './site-data.ts';
@@ -44,7 +44,8 @@ function Breadcrumbs({ route }: { route: NavRoute }) {
 function neighboursOf(model: NavModel, path: string): { prev?: NavLink | null; next?: NavLink | null } | null {
   if (!model.complete) return model.neighbours?.path === path ? model.neighbours : null;
   const i = model.order.findIndex((o) => o.path === path);
-  return i < 0 ? null : { prev: model.order[i - 1], next: model.order[i + 1] };
+  const find = (p: string) => model.order.find((o) => routeKey(o.path) === routeKey(p));
+  return i < 0 ? null : pagerLinks(model.order, i, find);
 }
 
 function PrevNext({ route }: { route: NavRoute }) {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { CrashPage, ErrorBox, Spinner, Toc, TocMobile } from '@roo-docs/chrome';
 import { DocMeta } from './DocMeta.tsx';
+import { PageFeedback } from './PageFeedback.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { IslandNotice } from './IslandNotice.tsx';
 import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
@@ -42,6 +43,7 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
           <Content />
         </div>
         <DocMeta meta={page.meta} />
+        <PageFeedback route={route} title={page.frontmatter.title} />
       </article>
       <aside className="doc-toc">
         <Toc headings={page.toc} />

@@ -1,6 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { pathWords } from './not-found-words.ts';
 import { SiteLink } from './SiteLink.tsx';
 
+// Fetched once the page is interactive: no other page's first visit carries it.
+const NotFoundSuggestions = lazy(() =>
+  import('./search/NotFoundSuggestions.tsx').then((m) => ({ default: m.NotFoundSuggestions })),
+);
+
 export function NotFound() {
+  const { pathname } = useLocation();
+  // The server renders one not-found page for every path: the suggestions join after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <main id="main-content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>
@@ -18,6 +30,11 @@ export function NotFound() {
           </a>
         </li>
       </ul>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <NotFoundSuggestions words={pathWords(pathname)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

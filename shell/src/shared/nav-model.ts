@@ -9,9 +9,9 @@ export interface NavRoute {
   section: SectionName;
 }
 
-/** A sidebar entry ready to draw: docs carry their resolved label. */
+/** A sidebar entry ready to draw: docs carry their resolved label (and the pager's own neighbours, if any). */
 export type NavItem =
-  | { type: 'doc'; path: string; label: string }
+  | { type: 'doc'; path: string; label: string; previous?: string | null; next?: string | null }
   | { type: 'link'; href: string; label: string }
   /** `pending`: the page did not inline this category's items (they arrive with the full navigation). */
   | { type: 'category'; label: string; items: NavItem[]; collapsible: boolean; pending?: boolean };
@@ -22,9 +22,35 @@ export interface NavModel {
   routes: Map<string, NavRoute>;
   sidebar: NavItem[];
   /** Docs in sidebar order, for prev/next (only those inlined while not complete). */
-  order: { path: string; label: string; trail: string[] }[];
+  order: PagerEntry[];
   /** While not complete: the rendered page's neighbours in the whole sidebar order. */
   neighbours: { path: string; prev: NavLink | null; next: NavLink | null } | null;
+}
+
+/** A doc as the pager sees it: its place in the sidebar order, and the neighbours it names itself. */
+export interface PagerEntry {
+  path: string;
+  label: string;
+  trail: string[];
+  previous?: string | null | undefined;
+  next?: string | null | undefined;
+}
+
+/**
+ * The pager's links for the doc at `i` of the sidebar order. A doc that names its previous or next
+ * page gets that page (release notes are listed newest first but read by version, so "next" is the
+ * newer release, as the page's own text says); otherwise the docs before and after it in the order.
+ */
+export function pagerLinks(
+  order: readonly PagerEntry[],
+  i: number,
+  find: (path: string) => PagerEntry | undefined,
+): { prev: NavLink | null; next: NavLink | null } {
+  const link = (o: PagerEntry | undefined): NavLink | null => (o ? { path: o.path, label: o.label } : null);
+  const named = (path: string | null | undefined, beside: PagerEntry | undefined) =>
+    path === undefined ? link(beside) : path === null ? null : link(find(path));
+  const entry = order[i];
+  return { prev: named(entry?.previous, order[i - 1]), next: named(entry?.next, order[i + 1]) };
 }
 
 /** Trailing slashes do not make a different page: `/features` and `/features/` are one route. */
@@ -40,7 +66,7 @@ export function navSectionOf(
   const label = (item: SidebarItem): SidebarItem => {
     if (item.type === 'doc') {
       const r = byPath.get(item.path);
-      return { type: 'doc', path: item.path, label: item.label ?? r?.sidebarLabel ?? r?.title ?? item.path };
+      return { ...item, label: item.label ?? r?.sidebarLabel ?? r?.title ?? item.path };
     }
     if (item.type === 'category') return { ...item, items: item.items.map(label) };
     return item;
@@ -72,7 +98,7 @@ export function pathsOf(s: NavSection): string[] {
 }
 
 function toNavItem(item: SidebarItem): NavItem {
-  if (item.type === 'doc') return { type: 'doc', path: item.path, label: item.label ?? item.path };
+  if (item.type === 'doc') return { ...item, label: item.label ?? item.path };
   if (item.type === 'link') return item;
   const collapsible = item.collapsible !== false;
   if (item.items.length === 0) return { type: 'category', label: item.label, items: [], collapsible, pending: true };
@@ -111,7 +137,7 @@ export function buildNavModel(
     for (const item of items) {
       if (item.type === 'doc' && !seen.has(item.path)) {
         seen.add(item.path);
-        order.push({ path: item.path, label: item.label, trail });
+        order.push({ path: item.path, label: item.label, trail, previous: item.previous, next: item.next });
       }
       if (item.type === 'category') walk(item.items, [...trail, item.label]);
     }

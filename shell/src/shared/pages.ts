@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PageModule } from '@roo-docs/schemas/contract';
 
-export type { PageModule } from '@roo-docs/schemas/contract';
+export type { PageMeta, PageModule } from '@roo-docs/schemas/contract';
 
 /** A page that could not be loaded but whose prerendered HTML is kept as a static island. */
 export interface Island {

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { NavModel } from './nav-model.ts';
 import type { Redirect } from './resolve-path.ts';
 import type { SearchClient } from '@roo-docs/search-worker/client';
+import type { SectionName } from '@roo-docs/schemas/contract';
 
 export interface SiteContextValue {
   model: NavModel;
@@ -12,6 +13,8 @@ export interface SiteContextValue {
   completeNav?: () => Promise<void>;
   /** The search client, loaded on first use; absent where search cannot run (prerender). */
   search?: () => Promise<SearchClient>;
+  /** The build id of a section as this page knows it (its inlined pointer, or a newer one it trusts). */
+  sectionBuild?: (section: SectionName) => string | null;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,6 +1,6 @@
 import { expect, test } from '@rstest/core';
 import type { SidebarItem } from '@roo-docs/schemas';
-import { buildNavModel } from './nav-model.ts';
+import { buildNavModel, pagerLinks } from './nav-model.ts';
 import type { SiteData } from './site-data.ts';
 import { trimSiteData } from './trim-nav.ts';
 
@@ -81,4 +81,46 @@ test('an unlisted page keeps its own route; a release-notes page opens its categ
     next: { path: '/update-notes/v1.8', label: '1.8' },
   });
   expect(trimSiteData({ ...site, renderedPath: null }).neighbours).toBeNull();
+});
+
+// Release notes are listed newest first; each names its own pager neighbours by version.
+const releases: SidebarItem[] = [
+  { type: 'doc', path: '/update-notes/', label: 'Index' },
+  { type: 'doc', path: '/update-notes/v2.2', label: '2.2', previous: '/update-notes/v2.1', next: null },
+  { type: 'doc', path: '/update-notes/v2.1', label: '2.1', previous: '/update-notes/v2.0', next: '/update-notes/v2.2' },
+  { type: 'doc', path: '/update-notes/v2.0', label: '2.0', previous: null, next: '/update-notes/v2.1' },
+];
+const byVersion: SiteData = {
+  ...site,
+  nav: {
+    features: site.nav.features!,
+    'update-notes': {
+      buildId: 'cccccccc0000',
+      sidebar: [{ order: 110, item: { type: 'category', label: 'Update Notes', items: releases } }],
+      unlisted: [],
+    },
+  },
+};
+
+test('a doc that names its previous and next page gets them in the pager, on the first page and in the whole model', () => {
+  const middle = trimSiteData({ ...byVersion, renderedPath: '/update-notes/v2.1' });
+  // Next is the newer release although the sidebar lists it above.
+  expect(middle.neighbours).toEqual({
+    prev: { path: '/update-notes/v2.0', label: '2.0' },
+    next: { path: '/update-notes/v2.2', label: '2.2' },
+  });
+  expect(trimSiteData({ ...byVersion, renderedPath: '/update-notes/v2.2' }).neighbours).toEqual({
+    prev: { path: '/update-notes/v2.1', label: '2.1' },
+    next: null,
+  });
+  expect(trimSiteData({ ...byVersion, renderedPath: '/update-notes/v2.0' }).neighbours?.prev).toBeNull();
+  // A doc that names nothing keeps its sidebar neighbours.
+  expect(trimSiteData({ ...byVersion, renderedPath: '/update-notes/' }).neighbours?.next).toEqual({
+    path: '/update-notes/v2.2',
+    label: '2.2',
+  });
+  const full = buildNavModel(byVersion.nav);
+  const at = (path: string) => full.order.findIndex((o) => o.path === path);
+  const find = (path: string) => full.order.find((o) => o.path === path);
+  expect(pagerLinks(full.order, at('/update-notes/v2.1'), find)).toEqual(middle.neighbours);
 });

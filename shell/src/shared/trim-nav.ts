@@ -1,5 +1,5 @@
 import type { SectionName, SidebarItem, SidebarTopItem } from '@roo-docs/schemas';
-import { buildNavModel, routeKey, type NavLink } from './nav-model.ts';
+import { buildNavModel, pagerLinks, routeKey, type PagerEntry } from './nav-model.ts';
 import type { NavSection, SiteData } from './site-data.ts';
 
 function holds(item: SidebarItem, key: string | null): boolean {
@@ -20,13 +20,13 @@ function trimItem(item: SidebarItem, key: string | null): SidebarItem {
 
 // Publishing prerenders every page with the same navigation: its order is worked out once per
 // set of builds (a build id names its navigation for good), not once per page.
-let cached: { key: string; docs: NavLink[]; index: Map<string, number> } | null = null;
+let cached: { key: string; docs: PagerEntry[]; index: Map<string, number> } | null = null;
 function sidebarOrder(nav: SiteData['nav']) {
   const key = Object.entries(nav)
     .map(([section, s]) => `${section}:${s?.buildId}`)
     .join(' ');
   if (cached?.key !== key) {
-    const docs = buildNavModel(nav).order.map(({ path, label }) => ({ path, label }));
+    const docs = buildNavModel(nav).order;
     cached = { key, docs, index: new Map(docs.map((d, i) => [routeKey(d.path), i])) };
   }
   return cached;
@@ -42,9 +42,9 @@ export function trimSiteData(site: SiteData): SiteData {
   const key = site.renderedPath === null ? null : routeKey(site.renderedPath);
   const order = sidebarOrder(site.nav);
   const i = key === null ? -1 : (order.index.get(key) ?? -1);
-  const link = (j: number): NavLink | null => {
-    const o = order.docs[j];
-    return o ? { path: o.path, label: o.label } : null;
+  const find = (path: string) => {
+    const j = order.index.get(routeKey(path));
+    return j === undefined ? undefined : order.docs[j];
   };
   const sections = Object.entries(site.nav) as [SectionName, NavSection][];
   const nav: Partial<Record<SectionName, NavSection>> = {};
@@ -55,5 +55,5 @@ export function trimSiteData(site: SiteData): SiteData {
       unlisted: s.unlisted.filter(([path]) => routeKey(path) === key),
     };
   }
-  return { ...site, nav, neighbours: i < 0 ? null : { prev: link(i - 1), next: link(i + 1) } };
+  return { ...site, nav, neighbours: i < 0 ? null : pagerLinks(order.docs, i, find) };
 }

@@ -48,4 +48,6 @@ export const USAGE = `Usage: npm run deploy -- <command>  (or npm start / npm ru
   prune [n]               delete old builds: keeps the live one, the last n releases (5) and any live in 24 h
   serve                   serve site/ as it is (PORT=8080 to change the port)
 
-Sections: getting-started, features, providers, cloud, update-notes. SITE_DIR=<dir> targets another origin.`;
+Sections: getting-started, features, providers, cloud, update-notes. SITE_DIR=<dir> targets another origin;
+SITE_DIR=s3://<bucket>/<prefix> (or --origin s3://…) an S3 bucket, with AWS_ENDPOINT_URL, AWS_REGION,
+AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY from the environment (deploy/README.md).`;

@@ -1,11 +1,12 @@
 import './production-env.ts';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/schemas';
 import { buildShell } from '@roo-docs/shell/node';
 import { withLock } from '../origin/lock.ts';
-import { originAt } from '../origin/origin.ts';
+import { onOrigin, originTarget } from './origin-target.ts';
+import { serveObjectStore, s3Command } from './s3-cli.ts';
 import { describePublish, reportWarnings, timed, USAGE } from './cli-output.ts';
 import { publish, type PublishReport } from '../publish/publish.ts';
 import { releaseCommand } from '../release/release-command.ts';
@@ -16,7 +17,9 @@ import { shareWithWorkers } from '../serve/serve-workers.ts';
 import type { Server } from 'node:http';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-const origin = originAt(resolve(process.env.SITE_DIR ?? join(repoRoot, 'site')));
+const { target, rest: args } = originTarget(repoRoot, process.argv.slice(2));
+// The folder the commands work in: the origin, or this runner's work folder for a bucket.
+const origin = target.origin;
 
 function sectionArg(value: string | undefined): SectionName {
   const parsed = sectionNameSchema.safeParse(value);
@@ -61,6 +64,25 @@ async function announce(server: Server, port: number) {
   console.log(`Serving ${origin.dir} at http://127.0.0.1:${port}/  (Ctrl+C stops the server)`);
 }
 
+/** `npm start`: build everything, publish it, serve it. */
+async function start() {
+  if (target.kind === 's3') {
+    const { shell, sections } = await buildAll();
+    await report(await timed('published', () => onOrigin(target, (o) => publish({ origin: o, shell, sections }))));
+    return serveObjectStore(target.site);
+  }
+  // Serving starts only after the publish; the port is taken first so a clash costs nothing.
+  const { server, port } = await bind();
+  try {
+    const { shell, sections } = await buildAll();
+    await report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  await announce(server, port);
+}
+
 async function main(argv: string[]) {
   const [command, arg] = argv;
   switch (command) {
@@ -76,28 +98,32 @@ async function main(argv: string[]) {
     case 'publish': {
       if (arg === 'shell') {
         const shell = await timed('built shell', () => buildShell(repoRoot));
-        await report(await withLock(origin, () => publish({ origin, shell, sections: [] })));
+        await report(await onOrigin(target, (o) => publish({ origin: o, shell, sections: [] })));
         return;
       }
       const section = sectionArg(arg);
       const build = await timed(`built ${section}`, () => buildRemote(repoRoot, section));
       await reportWarnings(origin, build.warnings);
-      await report(await timed(`published ${section}`, () => withLock(origin, () => publish({ origin, sections: [build] }))));
+      await report(await timed(`published ${section}`, () => onOrigin(target, (o) => publish({ origin: o, sections: [build] }))));
       return;
     }
     case 'rollback': {
       const section = sectionArg(arg);
-      const r = await withLock(origin, () => rollback(origin, section));
+      const r =
+        target.kind === 's3'
+          ? await s3Command.rollback(target.site, section)
+          : await withLock(origin, () => rollback(origin, section));
       console.log(`rolled ${section} back from ${r.from} to ${r.to}`);
       await report(r);
       return;
     }
     case 'publish-all': {
       const { shell, sections } = await buildAll();
-      await report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
+      await report(await timed('published', () => onOrigin(target, (o) => publish({ origin: o, shell, sections }))));
       return;
     }
     case 'repair':
+      if (target.kind === 's3') return s3Command.repair(target.site);
       // withLock finishes an interrupted deploy and clears unswitched page folders before running this no-op.
       await withLock(origin, async () => {}, console.log);
       console.log('deploy state is consistent');
@@ -106,33 +132,25 @@ async function main(argv: string[]) {
       const keep = arg === undefined ? PRUNE_DEFAULTS.keepReleases : Number(arg);
       if (!Number.isInteger(keep) || keep < 1)
         throw new Error(`prune takes the number of releases to keep per section (got '${arg}')`);
-      const removed = await withLock(origin, () => prune(origin, { ...PRUNE_DEFAULTS, keepReleases: keep }));
+      const options = { ...PRUNE_DEFAULTS, keepReleases: keep };
+      const removed =
+        target.kind === 's3' ? await s3Command.prune(target.site, options) : await withLock(origin, () => prune(origin, options));
       console.log(removed.length ? `removed ${removed.length} old build(s):\n  ${removed.join('\n  ')}` : 'nothing to prune');
       return;
     }
     case 'release':
-      await releaseCommand(argv.slice(1), { repoRoot, origin });
+      await releaseCommand(argv.slice(1), { repoRoot, origin, ...(target.kind === 's3' ? { site: target.site } : {}) });
       return;
     case 'serve': {
+      if (target.kind === 's3') return serveObjectStore(target.site);
       const { server, port } = await bind();
       // Finish an interrupted deploy before serving; a deploy running right now is left to finish itself.
       await withLock(origin, async () => {}, console.log).catch((e: Error) => console.warn(`warning: ${e.message}`));
       await announce(server, port);
       return;
     }
-    case 'start': {
-      // Serving starts only after the publish; the port is taken first so a clash costs nothing.
-      const { server, port } = await bind();
-      try {
-        const { shell, sections } = await buildAll();
-        await report(await timed('published', () => withLock(origin, () => publish({ origin, shell, sections }))));
-      } catch (error) {
-        server.close();
-        throw error;
-      }
-      await announce(server, port);
-      return;
-    }
+    case 'start':
+      return start();
     case undefined:
     case 'help':
     case '--help':
@@ -144,7 +162,7 @@ async function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((error: Error) => {
+main(args).catch((error: Error) => {
   console.error(`error: ${error.message}`);
   if (error.cause) console.error('cause:', error.cause);
   process.exit(1);

@@ -42,8 +42,13 @@ export async function recordHistory(origin: Origin, entry: HistoryEntry): Promis
  * release it undid. So rolling back twice walks back two releases instead of bouncing between two.
  */
 export async function releaseStack(origin: Origin, section: SectionName): Promise<string[]> {
+  return stackOf(await readHistory(origin), section);
+}
+
+/** The release stack of one section in a list of history entries (an object-storage pointer keeps its own). */
+export function stackOf(history: readonly HistoryEntry[], section: SectionName): string[] {
   const stack: string[] = [];
-  for (const entry of await readHistory(origin)) {
+  for (const entry of history) {
     const id = entry.after.sections[section]?.buildId;
     if (entry.rollback === section) {
       stack.pop();

@@ -21,12 +21,12 @@ export class PageStaging {
     private readonly liveDir: string | undefined,
   ) {}
 
-  /** Writes one page (an origin-relative file) and starts its compression while the next renders. */
-  write(file: string, html: string): void {
+  /** Writes one page or section file (origin-relative) and starts its compression while the next renders. */
+  write(file: string, content: string | Buffer): void {
     const path = join(this.dir, file);
     if (!this.folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
     this.folders.add(dirname(path));
-    const bytes = Buffer.from(html);
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     writeFileSync(path, bytes);
     this.pages++;
     this.compressor.startPage(path, bytes, this.liveDir && join(this.liveDir, file));

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { listSiteFiles, siteFileFault } from '@roo-docs/section-build';
 import {
   parseOrThrow,
+  SECTION_ARTEFACTS,
   sectionRouteTableSchema,
   type RemotesPointer,
   type SectionName,
@@ -10,7 +13,7 @@ import {
 import type { stepTimes } from '@roo-docs/build-kit';
 import { faultPoint } from '../origin/fault.ts';
 import { writeJournal, type Journal } from '../origin/journal.ts';
-import { htmlFileOf, writePointer, type Origin } from '../origin/origin.ts';
+import { htmlFileOf, sectionBuildDir, writePointer, type Origin } from '../origin/origin.ts';
 import { fillFromLive } from '../origin/page-fill.ts';
 import { livePages, pageFolder } from '../origin/page-folder.ts';
 import type { Compressor } from './compressor.ts';
@@ -81,13 +84,14 @@ export async function stage(input: StageInput, compressor: Compressor, time: Ret
   }
 }
 
-/** Each section's pages, rendered or reused from their live HTML, then the shell's own pages. */
+/** Each section's pages, rendered or reused from their live HTML, and its own files; then the shell's own pages. */
 async function renderPages({ origin, ctx, sections, shellPages }: StageInput, staging: PageStaging): Promise<RenderCache[]> {
   const caches: RenderCache[] = [];
   for (const section of sections) {
     const cache = await openRenderCache(origin, section, ctx.shell, ctx.pointer);
     caches.push(cache);
     await prerenderPages(origin.dir, ctx, section, async (route, html) => staging.write(htmlFileOf(route), html), { cache });
+    stageSiteFiles(origin, section, ctx, staging);
   }
   if (shellPages) {
     staging.write('404.html', await prerenderShellPage(ctx, 'not-found'));
@@ -96,7 +100,25 @@ async function renderPages({ origin, ctx, sections, shellPages }: StageInput, st
   return caches;
 }
 
-/** Origin-relative HTML files (and twins) of pages the re-rendered sections no longer have. */
+/** The folder of a section build's own site files on the origin (the release notes' feeds). */
+const siteFilesDir = (origin: Origin, section: SectionName, buildId: string) =>
+  join(sectionBuildDir(origin, section, buildId), SECTION_ARTEFACTS.siteFiles);
+
+/**
+ * A section's own site files go live with its pages, from its build folder, so a release of a
+ * section changes its files and no other section's. Refused outside the section's paths: a build
+ * placed on the origin by hand is checked as the build itself checks.
+ */
+function stageSiteFiles(origin: Origin, section: SectionName, ctx: StageInput['ctx'], staging: PageStaging) {
+  const buildId = ctx.pointer.sections[section]!.buildId;
+  const dir = siteFilesDir(origin, section, buildId);
+  const paths = listSiteFiles(dir);
+  const fault = siteFileFault(section, paths, ctx.tables.get(section)?.routes ?? []);
+  if (fault) throw new Error(`${section} build ${buildId}: ${fault}`);
+  for (const path of paths) staging.write(path.slice(1), readFileSync(join(dir, path.slice(1))));
+}
+
+/** Origin-relative HTML files (and twins) of pages, and site files, the re-rendered sections no longer have. */
 async function droppedPages(
   origin: Origin,
   live: RemotesPointer,
@@ -112,6 +134,10 @@ async function droppedPages(
     for (const r of oldTable?.routes ?? []) {
       if (!keep.has(r.path)) drops.push(...['', '.br', '.gz'].map((suffix) => htmlFileOf(r.path) + suffix));
     }
+    const now = tables.get(section);
+    const kept = new Set(now ? listSiteFiles(siteFilesDir(origin, section, now.buildId)) : []);
+    for (const path of listSiteFiles(siteFilesDir(origin, section, old.buildId)))
+      if (!kept.has(path)) drops.push(...['', '.br', '.gz'].map((suffix) => path.slice(1) + suffix));
   }
   return drops;
 }

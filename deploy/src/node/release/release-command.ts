@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { Origin } from '../origin/origin.ts';
 import { release, type ReleaseReport } from './release.ts';
+import { s3Release } from '../s3/s3-commands.ts';
+import type { S3Site } from '../s3/s3-site.ts';
 import { parseReleaseArgs } from './release-args.ts';
 
 /** What the command prints about a release (warnings go to stderr separately). */
@@ -24,6 +26,8 @@ export function describeRelease(r: ReleaseReport): string[] {
       .map(([k, v]) => `${k} ${v.toFixed(1)}`)
       .join(', ');
   if (r.steps) out.push(`  build steps (s): ${list(r.steps.build)}`, `  publish steps (s): ${list(r.steps.publish)}`);
+  if (r.shareImages)
+    out.push(`  share images: ${r.shareImages.rendered} drawn, ${r.shareImages.reused} unchanged (from the cache)`);
   if (r.pages)
     out.push(
       `  ${r.pages.published} pages published, ${r.pages.reused} of them unchanged but for the builds they name (not rendered again)`,
@@ -42,11 +46,12 @@ function print(r: ReleaseReport) {
  * `UPDATE_NOTES_DIR` releases into a copy of the update-notes remote (the benchmark's), as
  * `SITE_DIR` publishes into another origin.
  */
-export async function releaseCommand(argv: string[], ctx: { repoRoot: string; origin: Origin }) {
+export async function releaseCommand(argv: string[], ctx: { repoRoot: string; origin: Origin; site?: S3Site }) {
   const args = parseReleaseArgs(argv);
   const remoteDir = process.env.UPDATE_NOTES_DIR ? resolve(process.env.UPDATE_NOTES_DIR) : undefined;
   // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
   const from = resolve(process.env.INIT_CWD ?? process.cwd(), args.from);
-  const report = await release({ ...ctx, ...args, from, ...(remoteDir ? { remoteDir } : {}) });
+  const input = { repoRoot: ctx.repoRoot, ...args, from, ...(remoteDir ? { remoteDir } : {}) };
+  const report = ctx.site ? await s3Release(ctx.site, input) : await release({ ...input, origin: ctx.origin });
   print(report);
 }

@@ -42,6 +42,8 @@ export interface ReleaseReport {
   pages?: { published: number; reused: number };
   /** Seconds per step inside the build and the publish. */
   steps?: { build: Record<string, number>; publish: Record<string, number> };
+  /** Share images the build drew, and those it took from the cache (earlier builds drew them). */
+  shareImages?: { rendered: number; reused: number };
   warnings: string[];
 }
 
@@ -110,6 +112,7 @@ export async function release(input: ReleaseInput): Promise<ReleaseReport> {
         ...(previousBuildId ? { previousBuildId } : {}),
         seconds: { ...seconds, total: since(start), cpu: cpuSeconds() },
         steps: { build: build.steps ?? {}, publish: report.steps },
+        ...(build.shareImages ? { shareImages: build.shareImages } : {}),
         pages: { published: report.pages, reused: report.reusedPages },
         // The sidebar lists every inventory version; those not written yet are expected, not news.
         warnings: [...build.warnings.filter((w) => !w.includes('which has no page yet')), ...report.warnings],

@@ -13,7 +13,7 @@ export interface Variant {
   best: boolean;
 }
 
-function accepts(header: string, coding: string): boolean {
+export function accepts(header: string, coding: string): boolean {
   return header
     .split(',')
     .map((part) => part.trim().split(';'))

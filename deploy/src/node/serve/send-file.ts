@@ -1,6 +1,6 @@
 import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { SmallFileCache } from './file-cache.ts';
 import type { SiteFile } from './find-file.ts';
@@ -9,28 +9,15 @@ import { pickVariant } from './negotiate.ts';
 import { cacheControl } from './site-path.ts';
 import { siteHeaders } from './security-headers.ts';
 import { sendLoopbackHtml, servedOnLoopback } from './loopback-pages.ts';
+import { contentTypeOf } from './content-type.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
 
 /** The headers of a file's answer that do not depend on its bytes. */
 function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string, stats?: Stats) {
   const variant = pickVariant(file, acceptEncoding, stats);
   const headers: Record<string, string> = {
     ...siteHeaders(urlPath),
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentTypeOf(file),
     'cache-control': cache,
   };
   if (variant.encoding) headers['content-encoding'] = variant.encoding;

@@ -24,7 +24,7 @@ export interface ServerLimits {
 }
 export const SERVER_LIMITS: Readonly<ServerLimits> = { headersMs: 10_000, keepAliveMs: 5_000, idleMs: 30_000, checkMs: 1_000 };
 
-function nodeServer(limits: ServerLimits, handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
+export function nodeServer(limits: ServerLimits, handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
   const server = createServer(
     {
       headersTimeout: limits.headersMs,

@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { redirectPage, sitemapXml } from './site-wide.ts';
+import { redirectPage, robotsTxt, sitemapXml } from './site-wide.ts';
 
 test('redirect pages forward with query and hash and cannot be broken out of', () => {
   const html = redirectPage('/features/checkpoints');
@@ -43,4 +43,12 @@ test('sitemap lists routes weekly at priority 0.5 with their dates', () => {
   expect(xml).toContain(
     '<loc>https://docs.roocode.com/features/b</loc><lastmod>2026-01-02</lastmod><changefreq>weekly</changefreq><priority>0.5</priority>',
   );
+});
+
+test('robots.txt lets every page be crawled and names the sitemap by its absolute URL', () => {
+  const lines = robotsTxt().split('\n');
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  expect(lines).not.toContain('Disallow: /');
+  expect(lines).toContain('Sitemap: https://docs.roocode.com/sitemap.xml');
 });

@@ -21,6 +21,14 @@ export function sitemapXml(tables: SectionRouteTable[]): string {
 }
 
 /**
+ * `robots.txt`: every page may be crawled (scripts and styles too: a crawler that renders pages
+ * needs them), and the sitemap is named by its absolute URL, as the protocol asks.
+ */
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n');
+}
+
+/**
  * A static page for an old path, for readers arriving from outside: it forwards at once, keeps
  * the query and fragment, and tells search engines where the page lives now.
  */
@@ -43,7 +51,7 @@ export function redirectPage(to: string): string {
 
 /**
  * Writes the site-wide outputs into `dir` (a deploy's staging folder, laid out as the origin):
- * sitemap, llms.txt, redirect pages, the JSON Schemas editors validate users' files with, and
+ * sitemap, robots.txt, llms.txt, redirect pages, the JSON Schemas editors validate users' files with, and
  * the loader hosts embed docs pages with (plus its demo).
  */
 export async function writeSiteWide(
@@ -52,6 +60,7 @@ export async function writeSiteWide(
   redirects: readonly { from: string; to: string }[],
 ) {
   await writeAtomic(join(dir, 'sitemap.xml'), sitemapXml(tables));
+  await writeAtomic(join(dir, 'robots.txt'), robotsTxt());
   await writeAtomic(join(dir, 'llms.txt'), llmsTxt(tables));
   await writeJsonSchemas(join(dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
   for (const file of await embedFiles(cspMeta([], null))) await writeAtomic(join(dir, file.path), file.content);

@@ -6,6 +6,7 @@ import { writeIfChanged } from '@roo-docs/section-build/files';
 import { inventoryRoutes } from '@roo-docs/inventory';
 import { catchUpData, catchUpTags } from './catch-up-data.ts';
 import type { Entry } from './entry-schema.ts';
+import { FEED_ALTERNATES, releaseFeeds } from './feeds.ts';
 import { pullProblems } from './follow-ups.ts';
 import { readPullRequests } from './pull-request-data.ts';
 import { readEntries } from './read-entries.ts';
@@ -22,6 +23,8 @@ export interface GeneratedPages {
   sidebar: unknown;
   /** Route → source file relative to the remote's folder. */
   sources: Record<string, string>;
+  /** Files published beside the pages (the feeds), by site path. */
+  siteFiles: Map<string, string>;
 }
 
 /** Everything the section publishes, computed from the entries (nothing is written). */
@@ -40,30 +43,41 @@ export async function renderSection(remoteDir: string, entries?: Entry[]): Promi
   files.set('update-notes/index.mdx', renderIndex(await readFile(join(remoteDir, 'index-intro.mdx'), 'utf8'), all, catchUp.tags));
   const data = new Map([['update-notes/catch-up.json', `${JSON.stringify(catchUp.data)}\n`]]);
   const base = JSON.parse(await readFile(join(remoteDir, 'sidebar.json'), 'utf8'));
-  return { files, data, sidebar: buildSidebar(base, all), sources };
+  return { files, data, sidebar: buildSidebar(base, all), sources, siteFiles: releaseFeeds(all) };
+}
+
+/**
+ * Makes `dir` hold exactly `files` (relative path → text). A release changes a handful of them:
+ * only those are written. Synchronously, since the awaited calls, one file after another, cost
+ * more than the reads and writes themselves.
+ */
+async function writeFolder(dir: string, files: Map<string, string>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const stale = new Set(
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')),
+  );
+  for (const [rel, text] of files) {
+    stale.delete(rel);
+    writeIfChanged(join(dir, rel), text);
+  }
+  for (const rel of stale) await rm(join(dir, rel));
 }
 
 /**
  * The section's content step (see `@roo-docs/section-build`): writes the generated pages and sidebar
- * under `.generated/`, which the build then compiles like any section's `content/`.
+ * under `.generated/`, which the build then compiles like any section's `content/`, and the feeds
+ * under `.generated/site-files/`, which the build publishes at their paths.
  */
 export async function generateContent(remoteDir: string): Promise<GeneratedContent> {
-  const { files, data, sidebar, sources } = await renderSection(remoteDir);
+  const { files, data, sidebar, sources, siteFiles } = await renderSection(remoteDir);
   const contentDir = join(remoteDir, '.generated', 'content');
-  await mkdir(contentDir, { recursive: true });
-  const stale = new Set(
-    (await readdir(contentDir, { recursive: true, withFileTypes: true }))
-      .filter((e) => e.isFile())
-      .map((e) => relative(contentDir, join(e.parentPath, e.name)).split(sep).join('/')),
-  );
-  // A release changes a handful of the pages: only those are written. Synchronously, since the
-  // awaited calls, one page after another, cost more than the reads and writes themselves.
-  for (const [rel, text] of [...files, ...data]) {
-    stale.delete(rel);
-    writeIfChanged(join(contentDir, rel), text);
-  }
-  for (const rel of stale) await rm(join(contentDir, rel));
+  // The pages and the files they import (the index's catch-up data).
+  await writeFolder(contentDir, new Map([...files, ...data]));
+  const siteFilesDir = join(remoteDir, '.generated', 'site-files');
+  await writeFolder(siteFilesDir, new Map([...siteFiles].map(([path, text]) => [path.slice(1), text])));
   const sidebarFile = join(remoteDir, '.generated', 'sidebar.json');
   writeIfChanged(sidebarFile, `${JSON.stringify(sidebar, null, 1)}\n`);
-  return { contentDir, sidebarFile, sources };
+  return { contentDir, sidebarFile, sources, siteFiles: siteFilesDir, alternates: { '/update-notes/': FEED_ALTERNATES } };
 }

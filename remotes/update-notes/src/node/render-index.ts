@@ -2,12 +2,13 @@ import { slug } from 'github-slugger';
 import { IMPACT_TEXT, strongestImpact } from './at-a-glance.ts';
 import type { CatchUpTag } from '../shared/catch-up.ts';
 import { ACTION_IMPACTS, type Entry } from './entry-schema.ts';
+import { FEED_FILES, FEED_ITEMS } from './feeds.ts';
 import { frontmatter, releasesOf } from './render-page.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 /** Where the generated parts go in `index-intro.mdx`: each marker on a line of its own. */
-export const INDEX_MARKERS = { latest: '{/* latest release */}', catchUp: '{/* catch-up */}' } as const;
+export const INDEX_MARKERS = { latest: '{/* latest release */}', catchUp: '{/* catch-up */}', feeds: '{/* feeds */}' } as const;
 
 /** Every minor series with entries, newest first, each with its summary entry and its patches. */
 export function seriesGroups(entries: Entry[]): { series: string; summary?: Entry; patches: Entry[] }[] {
@@ -68,6 +69,18 @@ function seriesBlock(g: ReturnType<typeof seriesGroups>[number], entries: Entry[
   return ['', `### ${seriesHeading(g.series)}`, '', `${count}, ${span}${page}. ${impact}`];
 }
 
+/** Where to subscribe: the feeds the section publishes beside its pages. */
+function feedsSection(): string[] {
+  const links = FEED_FILES.map((f) => `[${f.label}](${f.path})`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
+  return [
+    '## Follow new releases',
+    '',
+    `A feed reader can tell you when a release comes out: subscribe to ${links}. Each holds the ${FEED_ITEMS} latest releases whose date was recorded, newest first, each with its version, date, summary and a link to its page.`,
+  ];
+}
+
 /** The catch-up: the form (for readers with scripts), anchors to each series, and the series oldest first. */
 function catchUpSection(entries: Entry[], tags: CatchUpTag[]): string[] {
   const groups = seriesGroups(entries).reverse();
@@ -107,6 +120,7 @@ export function renderIndex(introSource: string, entries: Entry[], tags: CatchUp
   const parts: Record<string, string[]> = {
     [INDEX_MARKERS.latest]: latest ? latestBox(latest) : [],
     [INDEX_MARKERS.catchUp]: catchUpSection(entries, tags),
+    [INDEX_MARKERS.feeds]: feedsSection(),
   };
   const out = [
     frontmatter(meta.title ?? 'Update Notes', meta.description ?? ''),

@@ -30,7 +30,7 @@ test('a series page lists the releases it covers, newest first, with dates', () 
 
 test('the index opens with the latest release and lists each series as a heading, oldest first, with what asks you to act', () => {
   const intro =
-    '---\ntitle: Update Notes\ndescription: All of them.\n---\n\nIntro.\n\n{/* latest release */}\n\n{/* catch-up */}\n\nEnd.\n';
+    '---\ntitle: Update Notes\ndescription: All of them.\n---\n\nIntro.\n\n{/* latest release */}\n\n{/* catch-up */}\n\n{/* feeds */}\n\nEnd.\n';
   const acting = patch('3.28.1', '2025-09-11', 'impact: behaviour change\nactions: ["Checkpoints now run in every task."]\n');
   const entries = [all[0]!, acting, all[2]!, all[3]!];
   const mdx = renderIndex(intro, entries);
@@ -43,6 +43,7 @@ test('the index opens with the latest release and lists each series as a heading
     '2 release pages, 2025-09-10 to 2025-09-11 ([summary](/update-notes/v3.28)). Impact up to behaviour change; action needed for [3.28.1](/update-notes/v3.28.1).',
   );
   expect(mdx).toContain('One release, [3.27.0](/update-notes/v3.27.0), dates not recorded. No release asks anything of you.');
+  expect(mdx).toContain('## Follow new releases');
   expect(mdx.trimEnd().endsWith('End.')).toBe(true);
   expect(() => renderIndex('---\ntitle: T\n---\n\nNo markers.\n', entries)).toThrow(
     /needs the line \{\/\* latest release \*\/\} once/,
@@ -123,4 +124,26 @@ test('a release the pull request file does not reach links its own pulls, issues
   );
   expect(referencesSection({})).toBe('');
   expect(renderPage(all[1]!, all).mdx).not.toContain('## Pull requests');
+});
+
+test("each version page's pager goes by version, as its footer does: next is the newer release of its kind", () => {
+  // Only the index is listed: every version page comes from its entry.
+  const index = { type: 'doc' as const, path: '/update-notes/' };
+  const base = [{ order: 110, item: { type: 'category' as const, label: 'Update Notes', items: [index] } }];
+  const root = buildSidebar(base, all).at(0)!.item as { items: { path?: string; items?: Record<string, unknown>[] }[] };
+  const pages = root.items.flatMap((i) => i.items ?? [i]);
+  const pager = (path: string) => {
+    const { previous, next } = pages.find((p) => p.path === path)!;
+    return { previous, next };
+  };
+  expect(pager('/update-notes/v3.28.0')).toEqual({ previous: '/update-notes/v3.27.0', next: '/update-notes/v3.28.1' });
+  expect(pager('/update-notes/v3.28.1')).toEqual({ previous: '/update-notes/v3.28.0', next: null });
+  expect(pager('/update-notes/v3.27.0')).toEqual({ previous: null, next: '/update-notes/v3.28.0' });
+  // A series page pages between series; the index keeps its place in the sidebar's order.
+  expect(pager('/update-notes/v3.28')).toEqual({ previous: null, next: null });
+  expect(pager('/update-notes/')).toEqual({ previous: undefined, next: undefined });
+  // The footer names the same pages.
+  expect(renderPage(all[2]!, all).mdx).toContain(
+    'Previous release: [3.27.0](/update-notes/v3.27.0); next release: [3.28.1](/update-notes/v3.28.1).',
+  );
 });

@@ -1,10 +1,13 @@
 import type { Entry } from './entry-schema.ts';
+import { neighbours } from './render-page.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
 interface Doc {
   type: 'doc';
   path: string;
   label?: string;
+  previous?: string | null;
+  next?: string | null;
 }
 interface Category {
   type: 'category';
@@ -39,10 +42,28 @@ function sortSeries(cat: Category): void {
 }
 
 /**
+ * Each version page's pager goes by version, as the line at the foot of the page does (the previous
+ * release is the older one, the next the newer), not up and down a sidebar that lists them newest
+ * first: a doc with an entry names its neighbours of the same kind, or null at either end.
+ */
+function pageByVersion(cat: Category, entries: Entry[]): void {
+  const byPath = new Map(entries.map((e) => [routeOfVersion(e.version), e]));
+  const route = (e: Entry | undefined) => (e ? routeOfVersion(e.version) : null);
+  for (const item of cat.items) {
+    if (item.type === 'category') pageByVersion(item, entries);
+    const e = item.type === 'doc' ? byPath.get(item.path) : undefined;
+    if (item.type !== 'doc' || !e) continue;
+    const { older, newer } = neighbours(e, entries);
+    item.previous = route(older);
+    item.next = route(newer);
+  }
+}
+
+/**
  * The sidebar: the section's `sidebar.json` (labels and the place of the index) plus every entry it
  * does not list yet, in one order throughout: series newest first, and in each series its summary,
- * then its patches newest first. Unwritten versions are dropped later by the build, like any
- * missing page.
+ * then its patches newest first; each version page names its pager neighbours. Unwritten versions
+ * are dropped later by the build, like any missing page.
  */
 export function buildSidebar(base: Top[], entries: Entry[]): Top[] {
   const out: Top[] = structuredClone(base);
@@ -63,5 +84,6 @@ export function buildSidebar(base: Top[], entries: Entry[]): Top[] {
   const series = root.items.filter(isSeriesCategory).sort((a, b) => compareVersions(b.label, a.label));
   series.forEach(sortSeries);
   root.items = [...root.items.filter((i) => !isSeriesCategory(i)), ...series];
+  pageByVersion(root, entries);
   return out;
 }

@@ -57,6 +57,13 @@ describe('tool catalogue', () => {
     expect(command.access.map((a) => a.kind)).toEqual(['no', 'yes', 'no', 'yes', 'no']);
   });
 
+  // In 3.28.17 only list_files reads showRooIgnoredFiles (listFilesTool.ts); search_files filters
+  // blocked files in regexSearchFiles whatever the setting says, so listing it there misleads.
+  test('showRooIgnoredFiles is a related setting of list_files only', () => {
+    const tools = TOOL_CATALOGUE.filter((t) => t.settings.includes('showRooIgnoredFiles')).map((t) => t.name);
+    expect(tools).toEqual(['list_files']);
+  });
+
   test('the published JSON Schema accepts the catalogue and refuses an unknown tool or field', () => {
     const doc = JSON_SCHEMA_DOCUMENTS.find((d) => d.file === 'tool-catalogue.schema.json')!;
     const validate = new Ajv2020({ allErrors: true }).compile(buildJsonSchema(doc));

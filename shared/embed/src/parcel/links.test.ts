@@ -17,6 +17,10 @@ describe('embedded links', () => {
       kind: 'site',
       href: 'https://docs.example/providers/anthropic',
     });
+    expect(linkTarget('/features/feed.json', SITE, routes)).toEqual({
+      kind: 'site',
+      href: 'https://docs.example/features/feed.json',
+    });
     expect(linkTarget('https://other.example/features/checkpoints', SITE, routes)).toEqual({
       kind: 'site',
       href: 'https://other.example/features/checkpoints',

@@ -37,13 +37,13 @@ describe('formatting', () => {
       ...m('x', 200000, 3),
       tiers: [
         { name: 'flex', contextWindow: 200000, inputPrice: 1.5, outputPrice: 7.5 },
-        { contextWindow: 1000000, inputPrice: 6, outputPrice: 22.5, cacheReadsPrice: 0.6 },
+        { contextWindow: 1000000, inputPrice: 6, outputPrice: 22.5, cacheWritesPrice: 7.5, cacheReadsPrice: 0.6 },
         { contextWindow: 128000, inputPrice: 1, outputPrice: 4 },
       ],
     };
     expect(tierLines(model)).toEqual([
       'Flex: $1.50 in, $7.50 out',
-      '1M window: $6.00 in, $22.50 out, $0.60 cache read',
+      '1M window: $6.00 in, $22.50 out, $7.50 cache write, $0.60 cache read',
       'Up to 128K: $1.00 in, $4.00 out',
     ]);
   });

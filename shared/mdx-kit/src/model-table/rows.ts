@@ -89,7 +89,9 @@ export function tierLines(m: TableModel): string[] {
       : t.contextWindow > m.contextWindow
         ? `${shortTokens(t.contextWindow)} window`
         : `Up to ${shortTokens(t.contextWindow)}`;
+    // In the order of the table's own columns: input, output, cache write, cache read.
     const prices = [`${formatPrice(t.inputPrice)} in`, `${formatPrice(t.outputPrice)} out`];
+    if (t.cacheWritesPrice !== undefined) prices.push(`${formatPrice(t.cacheWritesPrice)} cache write`);
     if (t.cacheReadsPrice !== undefined) prices.push(`${formatPrice(t.cacheReadsPrice)} cache read`);
     return `${label}: ${prices.join(', ')}`;
   });

@@ -1,4 +1,5 @@
-import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { useZoom, ZoomDialog } from '../zoom/ZoomDialog.tsx';
 import { AssetUrl } from './asset-url.ts';
 import { SCREENSHOT_VARIANTS, type ScreenshotData } from './data.ts';
 
@@ -6,36 +7,25 @@ import { SCREENSHOT_VARIANTS, type ScreenshotData } from './data.ts';
  * A picture of Roo Code's own UI from the screenshot manifest. Both theme variants are in the
  * page and CSS shows the one matching the site's `data-theme`; both are lazy, so the hidden one is
  * never fetched. Each is a link to its 2x file (full size without JavaScript); after hydration the
- * link opens it in a modal dialog instead, whose pictures are only in the page once it is opened.
+ * link opens it in a modal dialog instead (zoom/ZoomDialog.tsx, shared with Markdown images), whose
+ * pictures are only in the page once it is opened.
  */
 export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [zoomed, setZoomed] = useState(false);
+  const zoom = useZoom();
   const url = useContext(AssetUrl);
   // Pictures arrive only once the page is interactive: a browser starts lazy images well below
   // the fold, which would spend a first visit's bandwidth on them. Until then a box of the same
   // size holds their place, and readers without JavaScript get the picture from <noscript>.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  useEffect(() => {
-    if (zoomed && !dialog.current?.open) dialog.current?.showModal();
-  }, [zoomed]);
   if (!data || data.id !== id) {
     throw new Error(`<Screenshot id="${id}"/> has no manifest data: the page was not compiled with the site's MDX pipeline`);
   }
-  const openFullSize = (event: MouseEvent) => {
-    if (!dialog.current || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    setZoomed(true);
-  };
-  const closeOnBackdrop = (event: MouseEvent) => {
-    if (event.target === dialog.current) dialog.current?.close();
-  };
   const { width, height, alt, caption } = data;
   return (
     <figure className="screenshot" data-shot={id} data-ui-version={data.uiVersion}>
       {SCREENSHOT_VARIANTS.map((theme) => (
-        <a key={theme} className={`screenshot-${theme}`} href={url(data[theme].x2)} onClick={openFullSize}>
+        <a key={theme} className={`screenshot-${theme}`} href={url(data[theme].x2)} onClick={zoom.open}>
           {live ? (
             <img
               src={url(data[theme].x1)}
@@ -61,19 +51,8 @@ export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData })
         </a>
       ))}
       <figcaption>{caption}</figcaption>
-      <dialog
-        ref={dialog}
-        className="screenshot-dialog"
-        aria-label={caption}
-        onClick={closeOnBackdrop}
-        onClose={() => setZoomed(false)}
-      >
-        <form method="dialog">
-          <button type="submit" className="screenshot-close" aria-label="Close">
-            ×
-          </button>
-        </form>
-        {(zoomed ? SCREENSHOT_VARIANTS : []).map((theme) => (
+      <ZoomDialog zoom={zoom} label={caption}>
+        {SCREENSHOT_VARIANTS.map((theme) => (
           <img
             key={theme}
             className={`screenshot-${theme}`}
@@ -85,7 +64,7 @@ export function Screenshot({ id, data }: { id?: string; data?: ScreenshotData })
             decoding="async"
           />
         ))}
-      </dialog>
+      </ZoomDialog>
     </figure>
   );
 }

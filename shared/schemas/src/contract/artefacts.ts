@@ -5,4 +5,9 @@ export const SECTION_ARTEFACTS = {
   searchShard: 'search-shard.json',
   nav: 'nav.json',
   ssr: 'ssr/index.mjs',
+  /**
+   * Folder of files the section publishes beside its pages, laid out as the site (the release
+   * notes' feeds): each lands at its own path, under the section's own first path segments.
+   */
+  siteFiles: 'site-files',
 } as const;

@@ -14,3 +14,4 @@ export * from './search-contexts.ts';
 export * from './sidebar.ts';
 export * from './route-table.ts';
 export * from './dev-events.ts';
+export * from './page-scripts.ts';

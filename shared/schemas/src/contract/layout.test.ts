@@ -5,7 +5,7 @@ import { expect, test } from '@rstest/core';
 import { remotesPointerSchema } from '../site/remotes-pointer.ts';
 import { SECTION_ARTEFACTS } from './artefacts.ts';
 import { containerName } from './container-name.ts';
-import { isInsideBuild, sectionBuildBase } from './layout.ts';
+import { isInsideBuild, isSiteFilePath, sectionBuildBase } from './layout.ts';
 import type { RemotesPointer } from './pointer.ts';
 
 test('a section build lives under /_mf/<section>/<buildId>/ and names its container after the section', () => {
@@ -45,4 +45,11 @@ test('the contract imports nothing but itself, apart from types', () => {
     const imports = [...code.matchAll(/^(?:import|export)(?! type )[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
     expect([file, imports.filter((i) => !i?.startsWith('./'))]).toEqual([file, []]);
   }
+});
+
+test('a path ending like a feed, a schema, a list or a twin names a file; a version page does not', () => {
+  for (const path of ['/update-notes/rss.xml', '/update-notes/feed.json?x=1', '/llms.txt', '/features/checkpoints.md#top'])
+    expect(isSiteFilePath(path)).toBe(true);
+  for (const path of ['/update-notes/v3.28.17', '/update-notes/', '/features/checkpoints', '/a.html'])
+    expect(isSiteFilePath(path)).toBe(false);
 });

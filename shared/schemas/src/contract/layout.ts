@@ -12,3 +12,12 @@ export function sectionBuildBase(section: SectionName | string, buildId: string)
 export function isInsideBuild(url: string, section: SectionName | string, buildId: string): boolean {
   return url.startsWith(sectionBuildBase(section, buildId)) && !url.includes('..');
 }
+
+// Version pages (`/update-notes/v3.28.17`) have dots too, but none of these endings.
+const SITE_FILE = /\.(?:xml|json|txt|md)$/i;
+
+/**
+ * Whether a site path names a file the site serves beside its pages (a feed, a schema, a Markdown
+ * twin): no route renders it, so a link to it must reach the server, never a client router.
+ */
+export const isSiteFilePath = (path: string): boolean => SITE_FILE.test(path.replace(/[?#].*$/, ''));

@@ -10,7 +10,34 @@ export interface PageModule {
   frontmatter: { title: string; description: string; sidebar_label?: string };
   /** The page's h2 and h3 headings, for its table of contents. */
   toc: { depth: 2 | 3; id: string; text: string }[];
-  meta?: { lastUpdated: string | null; source: string };
+  meta?: PageMeta;
+}
+
+/** What the section build knows of a page beyond its MDX: it rides in the page's own module. */
+export interface PageMeta {
+  lastUpdated: string | null;
+  source: string;
+  /** The page's share image (`og:image`), rendered by the section build; absent in the dev server. */
+  shareImage?: ShareImage;
+  /** Other forms of the page its head names as `<link rel="alternate">` (the release-notes feeds). */
+  alternates?: PageAlternate[];
+}
+
+export interface ShareImage {
+  /** Site path of the PNG, under `/_assets/`. */
+  src: string;
+  width: number;
+  height: number;
+  /** What the picture says, for readers who cannot see it. */
+  alt: string;
+}
+
+export interface PageAlternate {
+  /** Media type, e.g. `application/rss+xml`. */
+  type: string;
+  /** Site path of the file. */
+  href: string;
+  title: string;
 }
 
 /** A page found by path: its route as the section names it (trailing slash and all) and its loader. */

@@ -7,6 +7,7 @@ const zodVerdict = (v: unknown) => sidebarTopItemSchema.array().safeParse(v).suc
 const VALID = [
   { order: 0, item: { type: 'doc', path: '/' } },
   { order: 1, item: { type: 'doc', path: '/features/checkpoints', label: 'Checkpoints' } },
+  { order: 1, item: { type: 'doc', path: '/update-notes/v3.28.16', previous: '/update-notes/v3.28.15', next: null } },
   { order: 2, item: { type: 'link', href: 'https://roocode.com/pricing', label: 'Pricing' } },
   {
     order: 3,
@@ -33,6 +34,8 @@ const BROKEN: unknown[] = [
   [{ order: 0, item: { type: 'doc', path: '/a/../b' } }],
   [{ order: 0, item: { type: 'doc', path: '/a?b' } }],
   [{ order: 0, item: { type: 'doc', path: '/', label: '' } }],
+  [{ order: 0, item: { type: 'doc', path: '/', previous: 'v3.28.15' } }],
+  [{ order: 0, item: { type: 'doc', path: '/', next: false } }],
   [{ order: 0, item: { type: 'link', href: 'http://roocode.com', label: 'x' } }],
   [{ order: 0, item: { type: 'link', href: 'javascript:alert(1)', label: 'x' } }],
   [{ order: 0, item: { type: 'link', href: 'https://roocode.com' } }],
@@ -54,7 +57,11 @@ function randomValues(count: number): unknown[] {
   const item = (depth: number): unknown => {
     switch (pick(['doc', 'link', 'category', 'other'] as const)) {
       case 'doc':
-        return next() < 0.5 ? { type: 'doc', path: pick(paths) } : { type: 'doc', path: pick(paths), label: pick(labels) };
+        return next() < 0.4
+          ? { type: 'doc', path: pick(paths) }
+          : next() < 0.7
+            ? { type: 'doc', path: pick(paths), label: pick(labels) }
+            : { type: 'doc', path: pick(paths), previous: pick([...paths, null]), next: pick([...paths, null, undefined]) };
       case 'link':
         return { type: 'link', href: pick(hrefs), label: pick(labels) };
       case 'category':

@@ -1,7 +1,17 @@
 import { isSitePath } from './sections.ts';
 
 export type SidebarItem =
-  | { type: 'doc'; path: string; label?: string | undefined }
+  | {
+      type: 'doc';
+      path: string;
+      label?: string | undefined;
+      /**
+       * The pages the pager offers as previous and next, where they are not the doc's neighbours in
+       * the sidebar (release notes, listed newest first, page by version); null for none.
+       */
+      previous?: string | null | undefined;
+      next?: string | null | undefined;
+    }
   | { type: 'link'; href: string; label: string }
   | { type: 'category'; label: string; items: SidebarItem[]; collapsed?: boolean | undefined; collapsible?: boolean | undefined };
 
@@ -14,6 +24,7 @@ export interface SidebarTopItem {
 const label = (v: unknown) => typeof v === 'string' && v.length > 0;
 const optional = (v: unknown, check: (v: unknown) => boolean) => v === undefined || check(v);
 const bool = (v: unknown) => typeof v === 'boolean';
+const pathOrNull = (v: unknown) => v === null || isSitePath(v);
 
 function httpsUrl(v: unknown): boolean {
   if (typeof v !== 'string') return false;
@@ -32,7 +43,7 @@ function isItem(v: unknown, depth: number): v is SidebarItem {
   const o = v as Record<string, unknown>;
   switch (o.type) {
     case 'doc':
-      return isSitePath(o.path) && optional(o.label, label);
+      return isSitePath(o.path) && optional(o.label, label) && optional(o.previous, pathOrNull) && optional(o.next, pathOrNull);
     case 'link':
       return httpsUrl(o.href) && label(o.label);
     case 'category':

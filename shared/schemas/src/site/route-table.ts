@@ -37,7 +37,14 @@ export type RouteEntry = z.infer<typeof routeEntrySchema>;
 
 export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
   z.discriminatedUnion('type', [
-    z.object({ type: z.literal('doc'), path: sitePathSchema, label: z.string().min(1).optional() }),
+    z.object({
+      type: z.literal('doc'),
+      path: sitePathSchema,
+      label: z.string().min(1).optional(),
+      // The pager's previous and next page where they are not the sidebar neighbours; null for none.
+      previous: sitePathSchema.nullable().optional(),
+      next: sitePathSchema.nullable().optional(),
+    }),
     z.object({ type: z.literal('link'), href: z.url({ protocol: /^https$/ }), label: z.string().min(1) }),
     z.object({
       type: z.literal('category'),

@@ -1,5 +1,6 @@
 export { buildRemote, type RemoteBuild, type BuildOptions } from './build/build-remote.ts';
 export { PAGE_KEYS_FILE } from './build/page-keys.ts';
+export { listSiteFiles, siteFileFault } from './build/site-files.ts';
 export {
   readPageMetadata,
   frontmatterSchema,

@@ -23,7 +23,14 @@ export function SiteRoot(props: {
   }, [nav]);
   useEffect(onHydrated, [onHydrated]);
   const site = useMemo<SiteContextValue>(
-    () => ({ model, redirects: REDIRECTS, preload, completeNav: nav.complete, search: sections.search() }),
+    () => ({
+      model,
+      redirects: REDIRECTS,
+      preload,
+      completeNav: nav.complete,
+      search: sections.search(),
+      sectionBuild: sections.buildOf,
+    }),
     [model, preload, nav, sections],
   );
   return (

@@ -21,6 +21,8 @@ export interface Sections {
    * every navigation update.
    */
   search(): Search;
+  /** The trusted build of a section, null before any pointer is trusted or for a section it lacks. */
+  buildOf(section: SectionName): string | null;
 }
 
 export function createSections(hydrated: Promise<void>): Sections {
@@ -54,6 +56,7 @@ export function createSections(hydrated: Promise<void>): Sections {
 
   return {
     trust,
+    buildOf: (section) => trusted?.sections[section]?.buildId ?? null,
     adopt(live) {
       const sections = Object.keys({ ...live.sections, ...trusted?.sections }) as SectionName[];
       // Registering the same builds again would make the federation runtime warn and reload.

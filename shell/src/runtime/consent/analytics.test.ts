@@ -1,5 +1,6 @@
 import { expect, test } from '@rstest/core';
 import { ROUTE_CHANGE_EVENT } from '../navigation.tsx';
+import { createInsights } from '../../shared/insights.ts';
 import { createAnalytics, type AnalyticsClient } from './analytics.ts';
 
 /** Records every call the analytics code makes on its client, in order. */
@@ -7,7 +8,8 @@ function fakeClient() {
   const calls: string[] = [];
   const client: AnalyticsClient = {
     init: (key, config) => calls.push(`init ${key} ${config.api_host} pageview=${config.capture_pageview}`),
-    capture: (event) => calls.push(`capture ${event}`),
+    capture: (event: string, properties?: object) =>
+      calls.push(`capture ${event}${properties ? ` ${JSON.stringify(properties)}` : ''}`),
     opt_in_capturing: () => void calls.push('opt_in'),
     opt_out_capturing: () => void calls.push('opt_out'),
     startSessionRecording: () => void calls.push('start_recording'),
@@ -22,7 +24,9 @@ function setup(load?: () => Promise<AnalyticsClient>) {
   let path = '/faq';
   let loads = 0;
   const warnings: string[] = [];
+  const insights = createInsights();
   const analytics = createAnalytics({
+    insights,
     key: 'phc_k',
     host: 'https://ph.example',
     load: () => (loads++, load ? load() : Promise.resolve(fake.client)),
@@ -34,7 +38,7 @@ function setup(load?: () => Promise<AnalyticsClient>) {
     path = p;
     events.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT, { detail: { path: p } }));
   };
-  return { ...fake, analytics, route, warnings, loads: () => loads };
+  return { ...fake, analytics, route, warnings, insights, loads: () => loads };
 }
 
 test('nothing is loaded, and route changes send nothing, before accept', async () => {
@@ -85,4 +89,31 @@ test('a client that fails to load warns and leaves the page working', async () =
   await s.analytics.accept();
   s.route('/features');
   expect(s.warnings).toEqual(['Analytics could not be loaded; the site works without it.']);
+});
+
+test('insights reach the client only between accept and decline, and only once it has started', async () => {
+  const s = setup();
+  const feedback = { path: '/faq', helpful: false, section: 'getting-started' as const, build: 'abc123def456' };
+  s.insights.send({ event: 'page_feedback', properties: feedback });
+  expect(s.insights.enabled()).toBe(false);
+  await s.analytics.accept();
+  expect(s.insights.enabled()).toBe(true);
+  s.calls.length = 0;
+  s.insights.send({ event: 'page_feedback', properties: feedback });
+  s.insights.send({ event: 'search_result_clicked', properties: { query: 'mcp', rank: 2, path: '/features/mcp', where: 'box' } });
+  s.analytics.decline();
+  s.insights.send({ event: 'search_no_results', properties: { query: 'zzz', where: 'page' } });
+  expect(s.insights.enabled()).toBe(false);
+  expect(s.calls).toEqual([
+    `capture page_feedback ${JSON.stringify(feedback)}`,
+    'capture search_result_clicked {"query":"mcp","rank":2,"path":"/features/mcp","where":"box"}',
+    'opt_out',
+    'stop_recording',
+  ]);
+});
+
+test('a client that never loads leaves insights off: the page does not ask what it cannot send', async () => {
+  const s = setup(() => Promise.reject(new Error('blocked')));
+  await s.analytics.accept();
+  expect(s.insights.enabled()).toBe(false);
 });

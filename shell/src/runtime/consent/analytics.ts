@@ -1,9 +1,11 @@
 import { ROUTE_CHANGE_EVENT } from '../navigation.tsx';
+import { insights as pageInsights, type Insight, type Insights } from '../../shared/insights.ts';
 
 /** The part of posthog-js this site uses; tests drive a fake with the same shape. */
 export interface AnalyticsClient {
   init(key: string, config: { api_host: string; capture_pageview: false; capture_pageleave: false }): unknown;
   capture(event: '$pageview'): unknown;
+  capture(event: Insight['event'], properties: Insight['properties']): unknown;
   opt_in_capturing(options: { captureEventName: false }): void;
   opt_out_capturing(): void;
   startSessionRecording(): void;
@@ -18,6 +20,8 @@ export interface AnalyticsInput {
   events?: EventTarget;
   currentPath?: () => string;
   warn?: (message: string, error: unknown) => void;
+  /** Where page feedback and search insights arrive from (the page's channel by default). */
+  insights?: Insights;
 }
 
 export interface Analytics {
@@ -27,10 +31,16 @@ export interface Analytics {
 
 /**
  * Analytics that follows consent: accepting loads and starts the client, turns on
- * session recording and sends a page view now and on each route change; declining opts out.
+ * session recording, sends a page view now and on each route change, and passes on the page's
+ * insights (feedback, searches); declining opts out and stops them.
  */
 export function createAnalytics(input: AnalyticsInput): Analytics {
-  const { events = window, currentPath = () => location.pathname, warn = (m, e) => console.warn(m, e) } = input;
+  const {
+    events = window,
+    currentPath = () => location.pathname,
+    warn = (m, e) => console.warn(m, e),
+    insights = pageInsights,
+  } = input;
   let loaded: Promise<AnalyticsClient | null> | undefined;
   let client: AnalyticsClient | null = null;
   let consented = false;
@@ -44,6 +54,9 @@ export function createAnalytics(input: AnalyticsInput): Analytics {
     client.capture('$pageview');
   };
   const onRoute = (event: Event) => pageView((event as CustomEvent<{ path?: string }>).detail?.path ?? currentPath());
+  const onInsight = (insight: Insight) => {
+    if (client && consented) client.capture(insight.event, insight.properties);
+  };
 
   return {
     async accept() {
@@ -65,10 +78,12 @@ export function createAnalytics(input: AnalyticsInput): Analytics {
       client.opt_in_capturing({ captureEventName: false });
       client.startSessionRecording();
       pageView(currentPath());
+      insights.connect(onInsight);
     },
     decline() {
       consented = false;
       lastPath = null;
+      insights.connect(null);
       if (!client) return;
       client.opt_out_capturing();
       client.stopSessionRecording();

@@ -4,6 +4,7 @@ import { DOCS_VERSIONS } from '@roo-docs/schemas/config';
 import { MissingNotice } from './MissingNotice.tsx';
 import { ContextFilter, HitGroups, SearchForm } from './SearchResults.tsx';
 import { useSearch } from './use-search.ts';
+import { useNoResultsInsight } from './use-search-insights.ts';
 
 interface Params {
   q: string;
@@ -33,6 +34,7 @@ export function SearchPage() {
     [params],
   );
   const { hits, missing } = useSearch(request);
+  useNoResultsInsight(params?.q ?? '', hits, missing, 'page');
 
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
@@ -53,7 +55,7 @@ export function SearchPage() {
         </p>
       ) : null}
       <MissingNotice missing={missing} />
-      <HitGroups hits={hits ?? []} />
+      <HitGroups hits={hits ?? []} query={params?.q ?? ''} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { SEARCH_CONTEXTS } from '@roo-docs/schemas/contexts';
 import type { SearchHit } from '@roo-docs/search-worker/client';
 import { HitLabel } from './hit-label.tsx';
 import { useGoTo } from './use-go-to.ts';
+import { sendResultChosen } from './use-search-insights.ts';
 
 /** The results page's query form: submitting keeps the chosen context and adds a history entry. */
 export function SearchForm({ q, ctx, search }: { q: string; ctx: string; search: string }) {
@@ -50,7 +51,7 @@ export function ContextFilter({ ctx, search }: { ctx: string; search: string }) 
 }
 
 /** The hits grouped by context, in the order their contexts first appear. */
-export function HitGroups({ hits }: { hits: readonly SearchHit[] }) {
+export function HitGroups({ hits, query }: { hits: readonly SearchHit[]; query: string }) {
   const goTo = useGoTo();
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
@@ -67,6 +68,7 @@ export function HitGroups({ hits }: { hits: readonly SearchHit[] }) {
               href={hit.url}
               onClick={(e) => {
                 e.preventDefault();
+                sendResultChosen(query, hits, hit, 'page');
                 goTo(hit.url, hit.terms);
               }}
             >

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObjec
 import type { SearchHit } from '@roo-docs/search-worker/client';
 import { useGoTo } from './use-go-to.ts';
 import { useSearch, type SiteSearch } from './use-search.ts';
+import { sendResultChosen, useNoResultsInsight } from './use-search-insights.ts';
 
 const SUGGESTIONS = 8;
 
@@ -50,6 +51,7 @@ export function useSearchCombobox(): SearchCombobox {
 
   const request = useMemo(() => (query.trim() ? { query, baseUrl: '/' } : null), [query]);
   const search = useSearch(request);
+  useNoResultsInsight(query, search.hits, search.missing, 'box');
   // A new query clears the selection; the same query answered again (a section arrived) keeps it.
   useEffect(() => setActive(-1), [request]);
 
@@ -57,8 +59,10 @@ export function useSearchCombobox(): SearchCombobox {
   const allResults = `/search?q=${encodeURIComponent(query.trim())}`;
   const choose = (hit: SearchHit | undefined) => {
     setOpen(false);
-    if (hit) goTo(hit.url, hit.terms);
-    else if (query.trim()) goTo(allResults);
+    if (hit) {
+      sendResultChosen(query, search.hits ?? [], hit, 'box');
+      goTo(hit.url, hit.terms);
+    } else if (query.trim()) goTo(allResults);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

@@ -107,7 +107,8 @@ export const readTools: ToolEntry[] = [
     ],
     approval: { required: true, autoApprove: 'alwaysAllowReadOnly', note: 'Asks before showing the results to the model.' },
     modes: READ_MODES,
-    settings: ['showRooIgnoredFiles'],
+    // No showRooIgnoredFiles: regexSearchFiles drops .rooignore'd files whatever it says.
+    settings: [],
     example: [
       '<search_files>',
       '<path>src</path>',

@@ -20,6 +20,7 @@ import { PAGE_KEYS_FILE, pageKeys } from './page-keys.ts';
 import type { SectionPages, SectionRoutes, SectionSource } from '../pages/read-section.ts';
 import { renderPages } from '../search/render-pages.ts';
 import { pageModuleSource } from '../route-table/routes-module.ts';
+import { pageMetas, type PageMetaExtras } from '../route-table/page-meta.ts';
 import { remoteSsrConfig, remoteWebConfig } from '../federation/rspack-config.ts';
 import { trimManifest } from '../federation/trim-manifest.ts';
 
@@ -28,8 +29,9 @@ export async function writeRouteModules(
   { section, remoteDir }: SectionSource,
   { files }: SectionPages,
   { routes }: SectionRoutes,
+  extras: PageMetaExtras,
 ) {
-  await writeGeneratedModules(remoteDir, section, files, routes);
+  await writeGeneratedModules(remoteDir, section, files, routes, 'production', null, extras);
   const staging = join(remoteDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   return staging;
@@ -52,8 +54,14 @@ export async function bundle(
 }
 
 /** Each page's key (page-keys.ts), written beside the SSR bundle. */
-export async function writePageKeys(source: SectionSource, pages: SectionPages, { routes }: SectionRoutes, staging: string) {
-  const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));
+export async function writePageKeys(
+  source: SectionSource,
+  pages: SectionPages,
+  { routes }: SectionRoutes,
+  extras: PageMetaExtras,
+  staging: string,
+) {
+  const meta = pageMetas(routes, extras);
   const keys = await pageKeys(
     source.remoteDir,
     pages.files.map((file) => ({ file, moduleSource: pageModuleSource(file, meta.get(file.route) ?? null) })),

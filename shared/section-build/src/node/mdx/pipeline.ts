@@ -7,6 +7,7 @@ import { remarkImages } from './remark-images.ts';
 import { remarkModelTables } from './remark-model-tables.ts';
 import { remarkScreenshots } from './remark-screenshots.ts';
 import { remarkToolCatalogue } from './remark-tool-catalogue.ts';
+import { remarkTabs } from './remark-tabs.ts';
 import { shikiOptions } from './shiki-options.ts';
 import { rehypeKnownLanguages } from './rehype-known-languages.ts';
 import type { BuildMode } from '@roo-docs/build-kit';
@@ -39,6 +40,7 @@ export function remarkPlugins(exportToc: boolean): PluggableList {
     remarkDirective,
     remarkAdmonitions,
     [remarkHeadings, { exportToc }],
+    remarkTabs,
     remarkCollectLinks,
     remarkImages,
     remarkModelTables,

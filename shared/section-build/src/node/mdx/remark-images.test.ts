@@ -17,6 +17,9 @@ test('relative images become imports the bundler hashes; remote ones stay', asyn
   const js = await compileAt(dir, 'See ![How a task flows](./flow.svg "Task flow") and ![logo](https://example.com/x.png).');
   expect(js).toContain('import __image0 from "./flow.svg"');
   expect(js).toMatch(/src: __image0/);
+  // The kit's zoomable picture, which a page gets from the provider like any kit component.
+  expect(js).toMatch(/_jsx\(ZoomImage, \{\s*src: __image0/);
+  expect(js).toMatch(/_jsx\(_components\.img, \{\s*src: "https:\/\/example.com\/x.png"/);
   expect(js).toContain('"How a task flows"');
   expect(js).toContain('"https://example.com/x.png"');
 });

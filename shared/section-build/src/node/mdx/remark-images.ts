@@ -6,6 +6,8 @@ import type { VFile } from 'vfile';
 import { esmNode } from './esm-node.ts';
 
 const RELATIVE = /^\.{1,2}\//;
+/** The kit's component for a page's pictures (mdx-kit's zoom/ZoomImage.tsx); lazy and zoomable. */
+const ZOOM_IMAGE = 'ZoomImage';
 
 function identifier(name: string) {
   return { type: 'Identifier', name };
@@ -25,7 +27,9 @@ function attribute(name: string, value: string) {
 
 /**
  * `![alt](./diagram.svg)` becomes an import, so the bundler emits the file under a content hash
- * and the page gets its URL; a missing file fails the build. Remote and absolute URLs stay as written.
+ * and the page gets its URL; a missing file fails the build. The picture is the kit's `ZoomImage`
+ * (opens full size, as a `<Screenshot>` does); remote and absolute URLs stay Markdown images,
+ * which the kit draws with the same component.
  */
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
@@ -52,9 +56,9 @@ export function remarkImages() {
           },
         },
       };
-      const attributes = [src, attribute('alt', node.alt ?? ''), attribute('loading', 'lazy'), attribute('decoding', 'async')];
+      const attributes = [src, attribute('alt', node.alt ?? '')];
       if (node.title) attributes.push(attribute('title', node.title));
-      parent.children.splice(index, 1, { type: 'mdxJsxTextElement', name: 'img', attributes, children: [] } as never);
+      parent.children.splice(index, 1, { type: 'mdxJsxTextElement', name: ZOOM_IMAGE, attributes, children: [] } as never);
     });
     tree.children.unshift(...(imports as never[]));
   };

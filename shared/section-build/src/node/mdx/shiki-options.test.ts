@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@rstest/core';
 import { bundledThemes, codeToHtml } from 'shiki';
-import { CODE_COLOR_REPLACEMENTS, CODE_LANGUAGES, CODE_THEMES, shikiOptions } from './shiki-options.ts';
+import { CODE_COLOR_REPLACEMENTS, CODE_LANGUAGES, CODE_THEMES, lineNumberStart, shikiOptions } from './shiki-options.ts';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]
@@ -18,16 +18,18 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-/** `--code-bg` of each theme, from the site's own stylesheet (what code blocks are drawn on). */
-async function codeBackgrounds(): Promise<Record<'light' | 'dark', string>> {
+/** What code is drawn on in each theme, from the site's own stylesheet: the block and its marked lines. */
+const CODE_BACKGROUNDS = ['--code-bg', '--code-line-highlight', '--code-line-add', '--code-line-remove'] as const;
+async function codeBackgrounds(): Promise<Record<'light' | 'dark', string[]>> {
   const styles = createRequire(import.meta.url).resolve('@roo-docs/chrome/styles.css');
   const css = await readFile(join(dirname(styles), 'theme.css'), 'utf8');
-  const bg = (theme: string) =>
-    new RegExp(`\\[data-theme='${theme}'\\]\\s*\\{[^}]*--code-bg:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
-  return { light: bg('light')!, dark: bg('dark')! };
+  const bg = (theme: string, name: string) =>
+    new RegExp(`\\[data-theme='${theme}'\\]\\s*\\{[^}]*${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
+  const all = (theme: string) => CODE_BACKGROUNDS.map((name) => bg(theme, name) ?? `${name} missing`);
+  return { light: all('light'), dark: all('dark') };
 }
 
-test('every token colour of both code themes reaches 4.5:1 on the code background, in every language', async () => {
+test('every token colour of both code themes reaches 4.5:1 on the code background and on marked lines, in every language', async () => {
   const backgrounds = await codeBackgrounds();
   const failing: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
@@ -39,8 +41,10 @@ test('every token colour of both code themes reaches 4.5:1 on the code backgroun
     for (const raw of colours) {
       if (!raw) continue;
       const colour = replace[raw.toLowerCase()] ?? raw.toLowerCase();
-      const ratio = contrast(colour.slice(0, 7), backgrounds[mode]);
-      if (ratio < 4.5) failing.push(`${name} ${colour} on ${backgrounds[mode]}: ${ratio.toFixed(2)}`);
+      for (const background of backgrounds[mode]) {
+        const ratio = contrast(colour.slice(0, 7), background);
+        if (!(ratio >= 4.5)) failing.push(`${name} ${colour} on ${background}: ${ratio.toFixed(2)}`);
+      }
     }
   }
   expect(failing).toEqual([]);
@@ -68,4 +72,49 @@ test('a line is tokenized to its end however long it takes, so every build write
   expect(tokens(await render(1))).toBeLessThan(tokens(await render(shikiOptions.tokenizeTimeLimit)));
   expect(tokens(await render(shikiOptions.tokenizeTimeLimit))).toBeGreaterThan(5000 * 4);
   expect(shikiOptions.tokenizeTimeLimit, 'no limit: a busy machine must not cut a line short').toBe(0);
+});
+
+/** A block highlighted with the site's options, as the build's rehype step passes the fence's meta. */
+const highlight = (code: string, lang: string, meta = '') =>
+  codeToHtml(code, { ...shikiOptions, lang, meta: { __raw: meta } } as Parameters<typeof codeToHtml>[1]);
+const lineClasses = (html: string) => [...html.matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1]);
+
+test('diff notation marks added and removed lines and drops the marker comments', async () => {
+  const html = await highlight('{\n  "a": 1, // [!code --]\n  "b": 2 // [!code ++]\n}', 'jsonc', 'title="settings.json"');
+  expect(html).toMatch(/<pre class="shiki has-diff lines"/);
+  expect(lineClasses(html)).toEqual(['line', 'line diff remove', 'line diff add', 'line']);
+  expect(html).not.toContain('[!code');
+  expect(html).toContain('data-title="settings.json"');
+});
+
+test('meta ranges and highlight notation mark lines; focus notation marks the block', async () => {
+  const meta = await highlight('one\ntwo\nthree\nfour', 'bash', '{1,3-4}');
+  expect(meta).toMatch(/<pre class="[^"]*\bhas-highlighted\b/);
+  expect(lineClasses(meta)).toEqual(['line highlighted', 'line', 'line highlighted', 'line highlighted']);
+  const notation = await highlight('a=1\nb=2 # [!code highlight]\nc=3 # [!code focus]', 'bash');
+  expect(lineClasses(notation)).toEqual(['line', 'line highlighted', 'line focused']);
+  expect(notation).toMatch(/<pre class="[^"]*\bhas-focused\b/);
+  // A block without marks keeps the plain markup (and so the plain layout).
+  const plain = await highlight('echo hi', 'bash', 'title="Terminal"');
+  expect(plain).not.toMatch(/has-(diff|highlighted|focused)|line-numbers|lines/);
+  expect(lineClasses(plain)).toEqual(['line']);
+});
+
+test('line numbers only where the meta asks, from its start, hidden from screen readers', async () => {
+  expect(lineNumberStart('showLineNumbers')).toBe(1);
+  expect(lineNumberStart('title="x" showLineNumbers=12')).toBe(12);
+  expect(lineNumberStart('title="showLineNumbersInTitle"')).toBe(null);
+  const html = await highlight('a\nb', 'bash', 'showLineNumbers=9');
+  expect(html).toMatch(/<pre class="[^"]*\bline-numbers\b/);
+  expect([...html.matchAll(/<span class="line-number" aria-hidden="true">(\d+)<\/span>/g)].map((m) => m[1])).toEqual(['9', '10']);
+  expect(await highlight('a\nb', 'bash')).not.toContain('line-number');
+});
+
+test('the markup leaves out what the styles never read: theme classes, background colours, a token in the text colour', async () => {
+  const html = await highlight('echo "$HOME"', 'bash');
+  expect(html).toMatch(/^<pre class="shiki" style="--shiki-light:#1f2328;--shiki-dark:#e6edf3"/);
+  expect(html).not.toMatch(/shiki-themes|github-(light|dark)-default|-bg:/);
+  // `echo` is coloured; `$HOME` is in the block's own colour and inherits it.
+  expect(html).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">echo<\/span>/);
+  expect(html).toContain('<span>$HOME</span>');
 });

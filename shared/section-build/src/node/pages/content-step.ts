@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PageAlternate } from '@roo-docs/schemas';
 
 /** Pages a remote generates instead of keeping them in `content/` (e.g. from typed entries). */
 export interface GeneratedContent {
@@ -9,6 +10,13 @@ export interface GeneratedContent {
   sidebarFile?: string;
   /** Route → the file a writer edits, relative to the remote's folder (edit links, last-updated dates). */
   sources: Record<string, string>;
+  /**
+   * Folder of files the section publishes beside its pages, laid out as the site (the release
+   * notes' feeds): they go into the build and reach the origin with it, under the section's paths.
+   */
+  siteFiles?: string;
+  /** Route → other forms of the page, named in its head (`<link rel="alternate">`). */
+  alternates?: Record<string, PageAlternate[]>;
 }
 
 /** Where a remote puts its content step: a module exporting `generateContent(remoteDir)`. */

@@ -46,3 +46,15 @@ test('the pages the check sees keep route, source, headings, links and an unread
     { route: '/b', source: 'content/b.mdx', toc: [], links: [], partial: true },
   ]);
 });
+
+test("a link to one of the section's own site files holds; one with an anchor does not", () => {
+  const files = new Set(['/update-notes/rss.xml']);
+  const report = checkLinks(
+    [page('/update-notes/', ['/update-notes/rss.xml', '/update-notes/rss.xml#top', '/update-notes/atom.xml'])],
+    files,
+  );
+  expect(report.errors).toEqual([
+    "content/update-notes/.mdx:3: link '/update-notes/rss.xml#top' names an anchor in a file, which has none",
+  ]);
+  expect(report.external.map((l) => l.path)).toEqual(['/update-notes/atom.xml']);
+});

@@ -35,8 +35,11 @@ function normalise(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** Checks every internal link and anchor of a section against its own pages. */
-export function checkLinks(pages: PageLinks[]): LinkReport {
+/**
+ * Checks every internal link and anchor of a section against its own pages, and its own site
+ * files (`files`, site paths: the release notes link their feeds).
+ */
+export function checkLinks(pages: PageLinks[], files: ReadonlySet<string> = new Set()): LinkReport {
   const byPath = new Map(pages.map((p) => [normalise(p.route), p]));
   const report: LinkReport = { errors: [], external: [], partial: new Set(pages.filter((p) => p.partial).map((p) => p.route)) };
   for (const page of pages) {
@@ -50,6 +53,10 @@ export function checkLinks(pages: PageLinks[]): LinkReport {
       }
       if (/\.mdx?$/.test(rawPath)) {
         report.errors.push(`${at}: link '${url}' must name the route, not the file`);
+        continue;
+      }
+      if (files.has(rawPath)) {
+        if (anchor) report.errors.push(`${at}: link '${url}' names an anchor in a file, which has none`);
         continue;
       }
       const target = rawPath ? byPath.get(normalise(rawPath)) : page;

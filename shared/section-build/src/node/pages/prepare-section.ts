@@ -4,6 +4,7 @@ import type { BuildMode } from '@roo-docs/build-kit';
 import { scanContent, type ContentFile } from './content.ts';
 import { runContentStep, type GeneratedContent } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
+import { siteFilePaths } from '../build/site-files.ts';
 import { checkLinks, pageLinksOf, type LinkReport } from './link-check.ts';
 import { routeEntries } from './read-section.ts';
 import { readSidebar } from './sidebar.ts';
@@ -63,14 +64,14 @@ export async function prepareSection(
   const warnings = metas.flatMap((m) => m.warnings);
   mark('metadata');
 
-  const links = checkLinks(pageLinksOf(files, metas));
+  const links = checkLinks(pageLinksOf(files, metas), new Set(siteFilePaths(generated)));
   const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);
   for (const m of missing) warnings.push(`${section}: sidebar lists ${m}, which has no page yet`);
 
   const times = await dates;
   mark('dates');
   const routes = routeEntries(section, generated, { files, metas }, listed, times);
-  await writeGeneratedModules(remoteDir, section, files, routes, mode, sidebar);
+  await writeGeneratedModules(remoteDir, section, files, routes, mode, sidebar, { alternates: generated?.alternates });
   mark('routes module');
   return { files, routes, sidebar, links, warnings, generated };
 }

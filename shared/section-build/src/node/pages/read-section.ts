@@ -5,6 +5,7 @@ import { readPageMetadata, type PageMetadata } from '../mdx/metadata.ts';
 import { scanContent, type ContentFile } from './content.ts';
 import type { GeneratedContent } from './content-step.ts';
 import { lastUpdatedTimes } from './last-updated.ts';
+import { siteFilePaths } from '../build/site-files.ts';
 import { checkLinks, pageLinksOf, type LinkReport } from './link-check.ts';
 import { compileError } from './page-errors.ts';
 import { readSidebar } from './sidebar.ts';
@@ -62,7 +63,7 @@ export interface SectionRoutes {
 export async function readRoutes(source: SectionSource, { files, metas }: SectionPages): Promise<SectionRoutes> {
   const { repoRoot, section, remoteDir, generated } = source;
   const warnings = metas.flatMap((m) => m.warnings);
-  const links = checkLinks(pageLinksOf(files, metas));
+  const links = checkLinks(pageLinksOf(files, metas), new Set(siteFilePaths(generated)));
   if (links.errors.length) throw new Error(`${section}: broken links:\n  ${links.errors.join('\n  ')}`);
 
   const { sidebar, missing, listed } = await readSidebar(remoteDir, new Set(files.map((f) => f.route)), generated?.sidebarFile);

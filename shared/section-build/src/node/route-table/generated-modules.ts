@@ -15,10 +15,12 @@ import {
 } from './dev-modules.ts';
 import type { BuildMode } from '@roo-docs/build-kit';
 import { writeIfChanged } from '../files/known-files.ts';
+import { pageMetas, type PageMetaExtras } from './page-meta.ts';
 
 /**
  * Writes `.generated/` (`.generated-dev/` for the dev server, with the navigation's stamp from
- * `sidebar`): the route table and its buckets, the parcel, and one module per page (stale ones removed).
+ * `sidebar`): the route table and its buckets, the parcel, and one module per page (stale ones
+ * removed), each with its `meta` (`extras`: share images, alternates).
  */
 export async function writeGeneratedModules(
   remoteDir: string,
@@ -27,12 +29,13 @@ export async function writeGeneratedModules(
   routes: RouteEntry[],
   mode: BuildMode = 'production',
   sidebar: unknown = null,
+  extras: PageMetaExtras = {},
 ): Promise<void> {
   const dev = mode === 'development';
   const dir = join(remoteDir, dev ? DEV_GENERATED_DIR : '.generated');
   const pagesDir = join(dir, 'pages');
   await mkdir(pagesDir, { recursive: true });
-  const meta = new Map(routes.map((r) => [r.path, { lastUpdated: r.lastUpdated, source: r.source }]));
+  const meta = pageMetas(routes, extras);
   const names = new Set<string>();
   for (const f of files) {
     const name = pageModuleName(f.route);
