@@ -3,17 +3,22 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
-import { sectionRouteTableSchema } from '@roo-docs/schemas';
+import type { RemoteBuild } from '@roo-docs/section-build';
+import { SECTION_NAMES, sectionRouteTableSchema } from '@roo-docs/schemas';
 import { withLock } from '../../deploy/src/node/origin/lock.ts';
 import { originAt, readPointer, type Origin } from '../../deploy/src/node/origin/origin.ts';
 import { rollback } from '../../deploy/src/node/origin/rollback.ts';
+import { prune } from '../../deploy/src/node/origin/prune.ts';
+import { publish } from '../../deploy/src/node/publish/publish.ts';
+import { filesUnder, livePages } from '../../deploy/src/node/origin/page-folder.ts';
+import { existsSync } from 'node:fs';
 import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
 import { afterAll, beforeAll, test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import { sectionBuildsNamed } from '../support/page-builds.ts';
+import { buildChangedRemote } from '../support/publish-child.ts';
 import { assertOneBuildServed, routesOf } from '../support/served-build.ts';
 
 // A publish is killed (SIGKILL, in a real child process) at each of its fault points in turn,
@@ -22,11 +27,12 @@ const site = withSite('recovery-base', { browser: false });
 let release: RemoteBuild;
 const tmp = join(REPO_ROOT, '.tmp', `recovery-${process.pid}`);
 beforeAll(async () => {
-  const fixture = join(tmp, 'cloud');
-  await cp(join(REPO_ROOT, 'remotes/cloud'), fixture, { recursive: true, filter: (src) => !src.includes('/dist') });
-  const page = join(fixture, 'content/roo-code-cloud/task-sync.mdx');
-  await writeFile(page, (await readFile(page, 'utf8')).replace(/\n## /, '\nReleased by the recovery drill.\n\n## '));
-  release = await buildRemote(REPO_ROOT, 'cloud', { remoteDir: fixture });
+  release = await buildChangedRemote(
+    'cloud',
+    'content/roo-code-cloud/task-sync.mdx',
+    'Released by the recovery drill.',
+    join(tmp, 'cloud'),
+  );
 });
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
@@ -164,3 +170,27 @@ const killedMessage = (at: string) => (error: Error) => {
   error.message = `killed at '${at}': ${error.message}`;
   throw error;
 };
+
+test('prune, two days after a release and keeping one, keeps every build a live page still names', async () => {
+  const origin = originAt(join(tmp, 'origins', 'prune'));
+  await cp(site.origin.dir, origin.dir, { recursive: true, verbatimSymlinks: true });
+  const before = (await readPointer(origin)).sections.cloud!.buildId;
+  await withLock(
+    origin,
+    () => publish({ origin, sections: [release] }),
+    () => {},
+  );
+  // The other sections' pages were not rendered again: they inline the pointer naming the old cloud build.
+  const removed = await prune(origin, { keepReleases: 1, graceHours: 24, now: new Date(Date.now() + 48 * 3600_000) });
+  const pages = filesUnder(livePages(origin)).filter((f) => f.endsWith('.html'));
+  const named = new Set<string>();
+  for (const file of pages) {
+    const html = await readFile(join(livePages(origin), file), 'utf8');
+    for (const section of SECTION_NAMES) for (const id of sectionBuildsNamed(html, section)) named.add(`_mf/${section}/${id}`);
+    for (const [, id] of html.matchAll(/\/_shell\/([a-f0-9]{8,40})\//g)) named.add(`_shell/${id}`);
+  }
+  assert.ok(named.has(`_mf/cloud/${before}`), 'pages of other sections still name the cloud build before the release');
+  for (const build of named)
+    assert.ok(existsSync(join(origin.dir, build)), `${build}, named by a live page, is kept (removed: ${removed.join(', ')})`);
+  await rm(origin.dir, { recursive: true, force: true });
+});

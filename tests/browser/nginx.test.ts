@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { NGINX, startNginx } from '@roo-docs/bench/nginx';
 import { createOriginServer, listen } from '../../deploy/src/node/serve/serve.ts';
@@ -168,4 +169,61 @@ test('nginx: a host on another origin embeds a page; only what embedding loads i
   assert.deepEqual(errors, []);
   await page.close();
   await new Promise((r) => hostServer.close(r));
+});
+
+/** The head of what a server answers to `request`, sent as it is on a fresh connection. */
+function rawAnswer(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let data = '';
+    socket.on('data', (d) => (data += String(d)));
+    socket.on('close', () => resolve(data.split('\r\n\r\n')[0]!));
+    socket.on('error', reject);
+  });
+}
+
+test('nginx: what nginx answers itself (400, 414) carries the security headers too', async () => {
+  const port = Number(new URL(base).port);
+  for (const [request, status] of [
+    [`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 414],
+    [`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`, 400],
+    ['GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n', 400],
+    ['NOT HTTP AT ALL\r\n\r\n', 400],
+  ] as const) {
+    const head = await rawAnswer(port, request);
+    assert.match(head, new RegExp(`^HTTP/1\\.1 ${status} `), request.slice(0, 40));
+    assert.match(head, /^X-Content-Type-Options: nosniff$/im, `${status}`);
+    assert.match(head, /^Content-Security-Policy: frame-ancestors 'self'/im, `${status}`);
+    assert.match(head, /^X-Frame-Options: SAMEORIGIN$/im, `${status}`);
+    assert.match(head, /^Referrer-Policy: strict-origin-when-cross-origin$/im, `${status}`);
+    assert.match(head, /^Permissions-Policy: camera=\(\)/im, `${status}`);
+  }
+});
+
+test('nginx: a temporary name a deploy writes under is never served, even inside a build folder', async () => {
+  const pointer = JSON.parse(await (await get('/remotes.json')).text()) as { sections: Record<string, { manifest: string }> };
+  const manifest = pointer.sections.features!.manifest;
+  const build = manifest.replace(/\/[^/]+$/, '');
+  const leftovers = [
+    `${manifest}.gz.tmp-4242`,
+    `${build}.tmp-4242/remoteEntry.js`,
+    '/faq/index.html.link-4242',
+    '/_assets/0123456789abcdef.png.tmp-4242',
+  ];
+  for (const path of leftovers) {
+    await mkdir(join(site.origin.dir, path, '..'), { recursive: true });
+    await writeFile(join(site.origin.dir, path), 'half written');
+  }
+  try {
+    assert.equal((await get(manifest)).status, 200);
+    for (const path of leftovers) {
+      const res = await get(path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path);
+    }
+    assert.equal((await get(leftovers[2]!.replace('-4242', '%2D4242'))).status, 404);
+  } finally {
+    for (const path of leftovers) await rm(join(site.origin.dir, path), { force: true });
+    await rm(join(site.origin.dir, `${build}.tmp-4242`), { recursive: true, force: true });
+  }
 });

@@ -3,6 +3,8 @@ export { cspMeta, withLoopbackSources, LOOPBACK_SCRIPT_SOURCES } from './content
 // The hand-off to deploy, which loads the built `ssr/index.mjs` of a live shell at run time.
 export type { DocumentKeyInput, RenderInput, ShellAssets, ShellSsr } from './hand-off.ts';
 export type { NavSection, SiteData } from '../shared/site-data.ts';
+// Where a page inlines its site data (and so the pointer it was rendered with): prune reads it.
+export { SITE_DATA_ID } from '../shared/site-data.ts';
 export type { PageModule } from '../shared/pages.ts';
 export { shellWebConfig } from './rspack-config.ts';
 export { navSectionOf } from '../shared/nav-model.ts';

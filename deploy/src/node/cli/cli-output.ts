@@ -44,8 +44,8 @@ export const USAGE = `Usage: npm run deploy -- <command>  (or npm start / npm ru
   publish-all             build everything and publish it, without serving
   rollback <section>      point a section back to its previous release (again: one further back)
   release <version> …     add a release-notes entry and publish update-notes alone (see README)
-  repair                  finish a deploy that was killed mid-way and clear page folders it never switched to
-  prune [n]               delete old builds: keeps the live one, the last n releases (5) and any live in 24 h
+  repair                  finish a deploy that was killed mid-way; clear page folders and temporary files it left
+  prune [n]               delete old builds: keeps live ones, those live pages name, the last n releases (5), any live in 24 h
   serve                   serve site/ as it is (PORT=8080 to change the port)
 
 Sections: getting-started, features, providers, cloud, update-notes. SITE_DIR=<dir> targets another origin;

@@ -1,5 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
 import { faultPoint } from './fault.ts';
 import { recordHistory } from './history.ts';
@@ -7,6 +7,7 @@ import { writeAtomic, type Origin } from './origin.ts';
 import { adoptServedFiles } from './page-fill.ts';
 import { ensureLinks, filesUnder, liveId, pageFolder, removeDeadLinks, removeOtherFolders, switchLive } from './page-folder.ts';
 import { settleRelease } from '../release/release-journal.ts';
+import { isTempName, reclaimTempFiles } from './temp-names.ts';
 
 /**
  * What a deploy will do after its point of no return, written before it starts doing it. Every step
@@ -31,7 +32,8 @@ const legacyStaging = (origin: Origin) => join(origin.state, 'staging');
 /** Links the new folder's paths, switches `.pages/live` to it, records history, cleans up. */
 export async function commitJournal(origin: Origin, journal: Journal): Promise<void> {
   if (liveId(origin) !== journal.pages) {
-    const files = filesUnder(pageFolder(origin, journal.pages));
+    // A temporary name in the folder is never given a served link.
+    const files = filesUnder(pageFolder(origin, journal.pages)).filter((f) => !isTempName(basename(f)));
     if (!files.includes('remotes.json'))
       throw new Error(`${journalFile(origin)} names page folder .pages/${journal.pages}, which is missing or incomplete`);
     ensureLinks(origin, files);
@@ -78,8 +80,8 @@ async function readJournal(origin: Origin): Promise<Journal | null> {
 
 /**
  * Finishes a deploy that was killed after its point of no return, and clears what deploys killed
- * before it left (page folders never switched to, links to their pages). Call with the deploy
- * lock held. Returns what it did.
+ * before it left (page folders never switched to, links to their pages, temporary files anywhere
+ * in the origin). Call with the deploy lock held. Returns what it did.
  */
 export async function recoverInterrupted(origin: Origin): Promise<string[]> {
   const done: string[] = [];
@@ -98,8 +100,15 @@ export async function recoverInterrupted(origin: Origin): Promise<string[]> {
   removeDeadLinks(origin);
   if (leftovers.length)
     done.push(`removed ${leftovers.length} staging folder(s) of deploys that stopped before their switch-over`);
+  const temporary = reclaimTempFiles(origin);
+  if (temporary.length)
+    done.push(`removed ${temporary.length} temporary file(s) of deploys that failed or were killed: ${summarise(temporary)}`);
   return done;
 }
+
+/** The first few paths, and how many more. */
+const summarise = (paths: string[]) =>
+  `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ` and ${paths.length - 3} more` : ''}`;
 
 function describe(j: Journal): string {
   return (

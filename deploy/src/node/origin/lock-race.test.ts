@@ -1,19 +1,22 @@
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, test } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { originAt, type Origin } from './origin.ts';
+import { addNetworkNamespaces } from '../../../../tests/support/network-namespaces.ts';
 
 const PROCESSES = 8;
 const ROUNDS = 50;
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const mod = (p: string) => JSON.stringify(join(repoRoot, p));
 
-// Each worker waits for "go", then asks for the deploy lock. The winner reports from inside and
-// holds the lock until told to let go, so every other worker asks while it is held.
-const WORKER = `import { createJiti } from ${mod('node_modules/jiti/lib/jiti.mjs')};
+// Each worker says which network namespace it runs in, waits for "go", then asks for the deploy
+// lock. The winner reports from inside and holds the lock until told to let go, so every other
+// worker asks while it is held.
+const WORKER = `import { readlinkSync } from 'node:fs';
+import { createJiti } from ${mod('node_modules/jiti/lib/jiti.mjs')};
 const jiti = createJiti(import.meta.url);
 const { withLock } = await jiti.import(${mod('deploy/src/node/origin/lock.ts')});
 const { originAt } = await jiti.import(${mod('deploy/src/node/origin/origin.ts')});
@@ -31,7 +34,7 @@ process.on('message', async (m) => {
     process.send('refused:' + error.message);
   }
 });
-process.send('ready');`;
+process.send('ready:' + readlinkSync('/proc/self/ns/net'));`;
 
 let dir: string;
 let origin: Origin;
@@ -53,7 +56,7 @@ beforeAll(async () => {
   origin = originAt(join(dir, 'site'));
   await mkdir(origin.state, { recursive: true });
   await writeFile(join(dir, 'worker.mjs'), WORKER);
-  workers = Array.from({ length: PROCESSES }, startWorker);
+  workers = Array.from({ length: PROCESSES }, () => startWorker());
   await Promise.all(workers.map(nextMessage));
 }, 60_000);
 
@@ -62,27 +65,35 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const startWorker = () =>
-  fork(join(dir, 'worker.mjs'), { env: { ...process.env, ORIGIN: origin.dir }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** A worker in this process's network namespace, or inside `namespace` (through `ip netns exec`). */
+const startWorker = (namespace?: string) => {
+  const options = { env: { ...process.env, ORIGIN: origin.dir }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const };
+  const script = join(dir, 'worker.mjs');
+  return namespace
+    ? spawn('ip', ['netns', 'exec', namespace, process.execPath, script], { ...options, stdio: [...options.stdio] })
+    : fork(script, { ...options, stdio: [...options.stdio] });
+};
 
-/** All workers ask at once; the one that won lets go once every other has answered. */
-async function race(): Promise<number> {
-  const outcomes = workers.map(nextMessage);
-  for (const w of workers) w.send('go');
+/** All of `pool` ask at once; the one that won lets go once every other has answered. */
+async function race(pool: ChildProcess[] = workers): Promise<number> {
+  const outcomes = pool.map(nextMessage);
+  for (const w of pool) w.send('go');
   const answers = await Promise.all(outcomes);
   const won = answers.flatMap((a, i) => (a === 'won' ? [i] : []));
   for (const a of answers) if (a !== 'won') expect(a).toMatch(/^refused:Another deploy .* holds/);
-  const released = won.map((i) => nextMessage(workers[i]!));
-  for (const i of won) workers[i]!.send('release');
+  const released = won.map((i) => nextMessage(pool[i]!));
+  for (const i of won) pool[i]!.send('release');
   await Promise.all(released);
   return won.length;
 }
 
+/** What a deploy killed with SIGKILL leaves: its lock note, naming a process that no longer runs. */
+const leaveDeadNote = () => writeFile(join(origin.state, 'lock'), String(spawnSync('true').pid));
+
 test(`${PROCESSES} deploys racing for the lock a killed deploy left: exactly one wins, ${ROUNDS} times over`, async () => {
   const winners: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    // What a deploy killed with SIGKILL leaves: its lock, naming a process that no longer runs.
-    await writeFile(join(origin.state, 'lock'), String(spawnSync('true').pid));
+    await leaveDeadNote();
     winners.push(await race());
   }
   expect(winners).toEqual(Array(ROUNDS).fill(1));
@@ -90,7 +101,7 @@ test(`${PROCESSES} deploys racing for the lock a killed deploy left: exactly one
 
 test('a deploy killed with SIGKILL while holding the lock frees it at once for exactly one other', async () => {
   const doomed = startWorker();
-  expect(await nextMessage(doomed)).toBe('ready');
+  expect(await nextMessage(doomed)).toMatch(/^ready:/);
   const won = nextMessage(doomed);
   doomed.send('go');
   expect(await won).toBe('won');
@@ -99,3 +110,50 @@ test('a deploy killed with SIGKILL while holding the lock frees it at once for e
   await exited;
   expect(await race()).toBe(1);
 }, 60_000);
+
+// Containers sharing the origin folder, the usual CI set-up, each have a network namespace of their
+// own (and so their own abstract Unix sockets): the lock must live on the folder, not in one of them.
+describe('deploys in two network namespaces of the test’s own', () => {
+  const ROUNDS_ACROSS = 20;
+  let namespaces: Awaited<ReturnType<typeof addNetworkNamespaces>>;
+  let pool: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    namespaces = addNetworkNamespaces(2);
+    pool = Array.from({ length: PROCESSES }, (_, i) => startWorker(namespaces.names[i % 2]));
+    const ready = await Promise.all(pool.map(nextMessage));
+    const inside = new Set(ready.map((r) => r.replace(/^ready:/, '')));
+    // Each worker reports its namespace: two, and neither is the test's own.
+    expect(inside.size).toBe(2);
+    expect(inside.has(await readlink('/proc/self/ns/net'))).toBe(false);
+  }, 60_000);
+
+  afterAll(() => {
+    for (const w of pool) w.kill();
+    namespaces?.remove();
+  });
+
+  test(`${PROCESSES} deploys, half in each namespace, race for the lock: exactly one holds it, ${ROUNDS_ACROSS} times over`, async () => {
+    const winners: number[] = [];
+    for (let round = 0; round < ROUNDS_ACROSS; round++) {
+      await leaveDeadNote();
+      winners.push(await race(pool));
+    }
+    expect(winners).toEqual(Array(ROUNDS_ACROSS).fill(1));
+  }, 120_000);
+
+  test('a holder killed with SIGKILL in one namespace frees the lock for a deploy in the other', async () => {
+    const doomed = startWorker(namespaces.names[0]);
+    expect(await nextMessage(doomed)).toMatch(/^ready:/);
+    const won = nextMessage(doomed);
+    doomed.send('go');
+    expect(await won).toBe('won');
+    // While it holds the lock, the other namespace's deploys are refused.
+    expect(await race(pool.filter((_, i) => i % 2 === 1))).toBe(0);
+    const exited = new Promise((r) => doomed.once('exit', r));
+    // `ip netns exec` execs node in place, so this is the deploy itself.
+    doomed.kill('SIGKILL');
+    await exited;
+    expect(await race(pool)).toBe(1);
+  }, 60_000);
+});

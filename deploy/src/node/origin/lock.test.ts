@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { hostname, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@rstest/core';
 import { withLock } from './lock.ts';
 import { originAt } from './origin.ts';
@@ -41,7 +42,7 @@ test('a lock held by a running deploy refuses the next one at once, naming its p
       ),
     () => {},
   );
-  await expect(inner).rejects.toThrow(`Another deploy (process ${process.pid}) holds`);
+  await expect(inner).rejects.toThrow(`Another deploy (process ${process.pid} on ${hostname()}) holds`);
   // A note naming a live process that does not hold the lock (its PID reused) blocks nothing.
   await writeFile(join(origin.state, 'lock'), String(process.ppid));
   expect(
@@ -86,4 +87,21 @@ test('page folders of deploys killed before their switch-over are cleared by the
   expect(await readdir(join(origin.dir, '.pages'))).toEqual([]);
   expect(await readdir(origin.state)).not.toContain('staging');
   expect(lines.join('\n')).toContain('removed 2 staging folder');
+});
+
+test('a process that only takes and lets go of the lock runs on to its end (the lock holds nothing open)', async () => {
+  const origin = await freshOrigin();
+  const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+  const mod = (p: string) => JSON.stringify(join(repoRoot, p));
+  const script = join(origin.dir, 'lock-once.mjs');
+  await writeFile(
+    script,
+    `import { createJiti } from ${mod('node_modules/jiti/lib/jiti.mjs')};
+const jiti = createJiti(import.meta.url);
+const { withLock } = await jiti.import(${mod('deploy/src/node/origin/lock.ts')});
+const { originAt } = await jiti.import(${mod('deploy/src/node/origin/origin.ts')});
+await withLock(originAt(process.argv[2]), async () => console.log('held'), () => {});
+console.log('released');`,
+  );
+  expect(execFileSync(process.execPath, [script, origin.dir], { encoding: 'utf8' })).toBe('held\nreleased\n');
 });

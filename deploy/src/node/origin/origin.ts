@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { throughTemp } from './temp-names.ts';
 import { parseOrThrow, remotesPointerSchema, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas';
 
 /**
@@ -24,9 +25,7 @@ export function sectionBuildDir(origin: Origin, section: SectionName, buildId: s
 /** Writes a file so readers see the old bytes or the new ones, never a torn mix. */
 export async function writeAtomic(file: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
+  await throughTemp(`${file}.${process.pid}.${Date.now()}.tmp`, file, (tmp) => writeFile(tmp, data));
 }
 
 export const EMPTY_POINTER: RemotesPointer = { schemaVersion: 1, shell: null, sections: {} };

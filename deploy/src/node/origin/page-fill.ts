@@ -1,6 +1,7 @@
 import { linkSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Origin } from './origin.ts';
+import { isTempName } from './temp-names.ts';
 import { ensureLinks, entryAt, filesUnder, liveId, livePages, pageFolder, servedPaths, switchLive } from './page-folder.ts';
 
 /** Hard-links `from` to `to`, replacing whatever is there in one rename. */
@@ -22,8 +23,8 @@ export function fillFromLive(origin: Origin, folder: string, drops: Set<string>)
   const have = new Set(filesUnder(folder));
   let linked = 0;
   for (const file of filesUnder(livePages(origin))) {
-    // A `.fill-<pid>` file is half of a placement a killed deploy never finished.
-    if (have.has(file) || drops.has(file) || /\.fill-\d+$/.test(file)) continue;
+    // A temporary name (`.fill-<pid>`, `.gz.tmp-<pid>`) is half of a placement a killed deploy never finished.
+    if (have.has(file) || drops.has(file) || isTempName(basename(file))) continue;
     placeHardLink(join(livePages(origin), file), join(folder, file));
     linked++;
   }

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { CONCURRENCY, precompress, precompressFile, QUALITY, stageTwins, wantsTwins } from './precompress.ts';
+import { failedStep } from './step-error.ts';
 
 /**
  * The `.br`/`.gz` twins a publish writes. Compression runs in libuv's threads while this thread
@@ -11,6 +12,8 @@ export class Compressor {
   private readonly background: Promise<unknown>[] = [];
   private readonly pageTwins: Promise<unknown>[] = [];
   private readonly limit = pLimit(CONCURRENCY);
+  /** The first page twins that could not be written, as the publish reports it. */
+  private pageFailure: unknown;
 
   /**
    * Twins of a placed build folder. Most of its files are byte-identical to the live build's
@@ -25,18 +28,35 @@ export class Compressor {
     this.background.push(twins);
   }
 
-  /** Twins of a page just written to `path`; `liveTwin` is the live page whose twins may be reused. */
+  /**
+   * Twins of a page just written to `path`; `liveTwin` is the live page whose twins may be reused.
+   * Once one page's twins have failed (a full disk), the next page is refused with that failure
+   * (`throwIfFailed`): rendering on would only fill the disk further.
+   */
   startPage(path: string, bytes: Buffer, liveTwin: string | undefined): void {
+    this.throwIfFailed();
     if (!wantsTwins(path)) return;
     const twins = liveTwin
       ? () => precompressFile(path, { quality: QUALITY.pages, twin: liveTwin })
       : () => stageTwins(path, bytes, QUALITY.pages);
-    this.pageTwins.push(this.limit(twins));
+    const written = this.limit(twins);
+    // Caught here at once: a twin failing while pages still render (before `finish` awaits it)
+    // would otherwise be an unhandled rejection, which ends the process without any clean-up.
+    written.catch((error: unknown) => {
+      this.pageFailure ??= failedStep('precompress', error, `writing the .br and .gz twins of ${path}`);
+    });
+    this.pageTwins.push(written);
+  }
+
+  /** Throws the first page twins' failure, if any: called before each page is written. */
+  throwIfFailed(): void {
+    if (this.pageFailure) throw this.pageFailure;
   }
 
   /** Waits for every page's twins, compresses what else is in `staging`, then waits for the build folders. */
   async finish(staging: string, livePagesDir: string): Promise<void> {
-    await Promise.all(this.pageTwins);
+    await Promise.allSettled(this.pageTwins);
+    if (this.pageFailure) throw this.pageFailure;
     await precompress(staging, { quality: QUALITY.pages, reuseFrom: livePagesDir });
     await Promise.all(this.background);
   }

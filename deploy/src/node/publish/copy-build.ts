@@ -1,5 +1,6 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { throughTemp } from '../origin/temp-names.ts';
 import { dirname, join, relative } from 'node:path';
 
 /**
@@ -29,30 +30,34 @@ export async function copyTree(from: string, to: string): Promise<void> {
 /**
  * Places a build into its immutable place on the origin. The folder appears whole or not at all
  * (copied beside it, prepared, then renamed); an existing folder with this id already holds the same bytes.
+ * Returns whether it placed the folder (false: it was there).
  */
-export async function placeImmutable(from: string, to: string, prepare?: (dir: string) => Promise<unknown>): Promise<void> {
+export async function placeImmutable(from: string, to: string, prepare?: (dir: string) => Promise<unknown>): Promise<boolean> {
   if (
     await stat(to).then(
       () => true,
       () => false,
     )
   )
-    return;
+    return false;
   await mkdir(dirname(to), { recursive: true });
   const tmp = `${to}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
-  await copyTree(from, tmp);
-  await prepare?.(tmp);
-  await rename(tmp, to);
+  await throughTemp(tmp, to, async () => {
+    await copyTree(from, tmp);
+    await prepare?.(tmp);
+  });
+  return true;
 }
 
 /**
  * Copies a build's content-addressed assets into the site-wide `/_assets/`. A name is the hash of
- * its bytes, so an existing file is already right and is never rewritten.
+ * its bytes, so an existing file is already right and is never rewritten. Returns the files it added.
  */
-export async function placeAssets(buildDir: string, originDir: string): Promise<void> {
+export async function placeAssets(buildDir: string, originDir: string): Promise<string[]> {
   const from = join(buildDir, '_assets');
   const names = await readdir(from).catch(() => [] as string[]);
+  const placed: string[] = [];
   for (const name of names) {
     const to = join(originDir, '_assets', name);
     if (
@@ -63,7 +68,8 @@ export async function placeAssets(buildDir: string, originDir: string): Promise<
     )
       continue;
     await mkdir(dirname(to), { recursive: true });
-    await copyFile(join(from, name), `${to}.tmp-${process.pid}`);
-    await rename(`${to}.tmp-${process.pid}`, to);
+    await throughTemp(`${to}.tmp-${process.pid}`, to, (tmp) => copyFile(join(from, name), tmp));
+    placed.push(to);
   }
+  return placed;
 }

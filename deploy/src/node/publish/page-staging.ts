@@ -23,6 +23,7 @@ export class PageStaging {
 
   /** Writes one page or section file (origin-relative) and starts its compression while the next renders. */
   write(file: string, content: string | Buffer): void {
+    this.compressor.throwIfFailed();
     const path = join(this.dir, file);
     if (!this.folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
     this.folders.add(dirname(path));

@@ -1,4 +1,5 @@
-import { copyFile, link, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { throughTemp } from '../origin/temp-names.ts';
 import { statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -46,20 +47,19 @@ async function sameBytes(a: Buffer, other: string): Promise<boolean> {
 
 /** Places `from` at `to` whole: a server must never find half a file. */
 async function placeCopy(from: string, to: string) {
-  const tmp = `${to}.tmp-${process.pid}`;
-  // A hard link costs nothing; the folders involved are never rewritten in place.
-  await link(from, tmp).catch(() => copyFile(from, tmp));
-  // Servers take a twin older than its file for a leftover of an earlier version (negotiate.ts),
-  // and the file was just written: a reused twin kept its first mtime and was never sent, so every
-  // unchanged page and build file went out uncompressed. The bytes are checked equal; mark it now.
-  const now = new Date();
-  await utimes(tmp, now, now);
-  await rename(tmp, to);
+  await throughTemp(`${to}.tmp-${process.pid}`, to, async (tmp) => {
+    // A hard link costs nothing; the folders involved are never rewritten in place.
+    await link(from, tmp).catch(() => copyFile(from, tmp));
+    // Servers take a twin older than its file for a leftover of an earlier version (negotiate.ts),
+    // and the file was just written: a reused twin kept its first mtime and was never sent, so every
+    // unchanged page and build file went out uncompressed. The bytes are checked equal; mark it now.
+    const now = new Date();
+    await utimes(tmp, now, now);
+  });
 }
 
 async function placeBytes(data: Buffer, to: string) {
-  await writeFile(`${to}.tmp-${process.pid}`, data);
-  await rename(`${to}.tmp-${process.pid}`, to);
+  await throughTemp(`${to}.tmp-${process.pid}`, to, (tmp) => writeFile(tmp, data));
 }
 
 /**

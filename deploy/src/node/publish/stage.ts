@@ -10,7 +10,6 @@ import {
   type SectionName,
   type SectionRouteTable,
 } from '@roo-docs/schemas';
-import type { stepTimes } from '@roo-docs/build-kit';
 import { faultPoint } from '../origin/fault.ts';
 import { writeJournal, type Journal } from '../origin/journal.ts';
 import { htmlFileOf, sectionBuildDir, writePointer, type Origin } from '../origin/origin.ts';
@@ -18,6 +17,7 @@ import { fillFromLive } from '../origin/page-fill.ts';
 import { livePages, pageFolder } from '../origin/page-folder.ts';
 import type { Compressor } from './compressor.ts';
 import { PageStaging } from './page-staging.ts';
+import type { TrackedSteps } from './step-error.ts';
 import { prerenderPages, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { openRenderCache, type RenderCache } from './render-cache.ts';
 import { writeSiteWide } from '../site-wide/site-wide.ts';
@@ -46,7 +46,7 @@ export interface Staged {
  * files, waits for all compression, fills in the rest of the live site and writes the journal,
  * the point of no return. A failure before that removes the folder: the live site is untouched.
  */
-export async function stage(input: StageInput, compressor: Compressor, time: ReturnType<typeof stepTimes>): Promise<Staged> {
+export async function stage(input: StageInput, compressor: Compressor, time: TrackedSteps): Promise<Staged> {
   const { origin, live, ctx } = input;
   const id = `${Date.now()}-${process.pid}`;
   // Every page inlines the pointer: under a new one no page keeps its live bytes, so the live

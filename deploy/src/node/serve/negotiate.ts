@@ -1,4 +1,4 @@
-import { lstatSync, type Stats } from 'node:fs';
+import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { COMPRESSIBLE } from '../publish/precompress.ts';
 
@@ -13,11 +13,12 @@ export interface Variant {
   best: boolean;
 }
 
+/** Whether Accept-Encoding takes `coding`: content codings and `q` are case-insensitive (`BR`, `Q=0`). */
 export function accepts(header: string, coding: string): boolean {
   return header
     .split(',')
     .map((part) => part.trim().split(';'))
-    .some(([name, ...params]) => name?.trim() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)));
+    .some(([name, ...params]) => name?.trim().toLowerCase() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/i.test(p)));
 }
 
 // lstat: a twin is a plain file written beside its page; a symlink there could lead out of the site.
@@ -31,8 +32,24 @@ const lookUp = (p: string): Stats | undefined => {
 };
 
 /**
+ * A twin the server cannot read (its permissions, a disk error) is passed over: the page itself
+ * is the same content, so the client gets that rather than a 500. One access(2), on the twin only.
+ */
+const readableTwin = (p: string): Stats | undefined => {
+  const stats = lookUp(p);
+  if (!stats) return undefined;
+  try {
+    accessSync(p, constants.R_OK);
+    return stats;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
  * Picks the precompressed twin of a file the client accepts. A twin older than its file belongs
- * to an earlier version of it (a publish is mid-way through its moves) and is not used.
+ * to an earlier version of it (a publish is mid-way through its moves) and is not used, nor is one
+ * the server cannot read.
  * Synchronous for the reason given in find-file.ts; `stats` are the file's own, when known.
  */
 export function pickVariant(file: string, acceptEncoding: string, stats?: Stats): Variant {
@@ -45,7 +62,7 @@ export function pickVariant(file: string, acceptEncoding: string, stats?: Stats)
     ['.gz', 'gzip'],
   ] as const) {
     if (!accepts(acceptEncoding, encoding)) continue;
-    const twin = lookUp(file + suffix);
+    const twin = readableTwin(file + suffix);
     if (twin && twin.mtimeMs >= own.mtimeMs) return { file: file + suffix, encoding, vary: true, stats: twin, best };
     best = false;
   }

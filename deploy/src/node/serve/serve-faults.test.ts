@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
 import { createOriginServer, listen } from './serve.ts';
 import { startServeChild } from './serve-child.ts';
+import { precompress } from '../publish/precompress.ts';
 
 function get(port: number, path: string): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
@@ -122,3 +123,26 @@ test(
     }
   },
 );
+
+test('a twin the server cannot read is passed over: gzip and br clients get the page itself', { timeout: 60_000 }, async () => {
+  const root = await origin();
+  await chmod(join(root, '..'), 0o755);
+  for (const dir of [root, join(root, 'page')]) await chmod(dir, 0o755);
+  await chmod(join(root, 'page/index.html'), 0o644);
+  await precompress(root);
+  for (const twin of ['index.html.br', 'index.html.gz']) await chmod(join(root, 'page', twin), 0o000);
+  // As root every file is readable: the server runs as nobody then.
+  const child = await startServeChild(root, { unprivileged: true });
+  try {
+    for (const encoding of ['br, gzip', 'gzip', 'br']) {
+      const res = await fetch(`http://127.0.0.1:${child.port}/page`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe('<p>page</p>'.repeat(5000));
+    }
+    expect(child.stderr()).toBe('');
+  } finally {
+    child.stop();
+  }
+});

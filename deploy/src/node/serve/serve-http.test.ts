@@ -34,6 +34,15 @@ test('precompressed twins are served to clients that accept them, with Vary', as
   s.close();
 });
 
+test('content codings are matched whatever their letter case, as HTTP says they are', async () => {
+  const s = await site();
+  const br = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'BR' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  const gz = await fetch(`${s.base}/page`, { headers: { 'accept-encoding': 'Br;Q=0, GZip' } });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  s.close();
+});
+
 test('a twin older than its page (a publish mid-way) is not served', async () => {
   const s = await site();
   const old = new Date(Date.now() - 60_000);
@@ -205,5 +214,24 @@ test('nosniff and the site headers on redirects, 404s and the 405 of other metho
     expect(res.headers.get('x-frame-options'), what).toBe('SAMEORIGIN');
   }
   expect(answers[405].headers.get('allow')).toBe('GET, HEAD');
+  s.close();
+});
+
+test('a temporary name a deploy writes under is never served, even inside a build folder', async () => {
+  const s = await site();
+  const build = join(s.root, '_mf/cloud/abcdef123456');
+  await writeFile(join(build, 'remoteEntry.js'), 'export {};');
+  await writeFile(join(build, 'remoteEntry.js.gz.tmp-4242'), 'half a twin');
+  await mkdir(join(s.root, '_mf/cloud/abcdef123457.tmp-4242'), { recursive: true });
+  await writeFile(join(s.root, '_mf/cloud/abcdef123457.tmp-4242/remoteEntry.js'), 'a build being copied');
+  await writeFile(join(s.root, 'page/index.html.link-4242'), 'a link being placed');
+  expect((await fetch(`${s.base}/_mf/cloud/abcdef123456/remoteEntry.js`)).status).toBe(200);
+  for (const path of [
+    '/_mf/cloud/abcdef123456/remoteEntry.js.gz.tmp-4242',
+    '/_mf/cloud/abcdef123457.tmp-4242/remoteEntry.js',
+    '/page/index.html.link-4242',
+    '/page/index.html.link%2D4242',
+  ])
+    expect((await fetch(`${s.base}${path}`)).status, path).toBe(404);
   s.close();
 });

@@ -64,3 +64,27 @@ test(`a body over ${MAX_BODY_BYTES / 1024} KB is refused before it is parsed`, (
   expect(check(body(fits))).toEqual([]);
   expect(check(body(fits + 1))).toEqual([`body: 65 KB, over the limit of 64 KB for an entry; split or shorten it`]);
 });
+
+test('links to javascript:, vbscript: and data: URLs are refused at their line and column, however they are spelt', () => {
+  const reason = (scheme: string, why: string, what = 'a link') =>
+    `${what} to a ${scheme} URL is not allowed in an entry (it ${why}); link to an https:// page`;
+  const runs = 'runs script when followed';
+  expect(check('## Fixes\n\n- See [the fix](javascript:alert(1)).\n')).toEqual([
+    `body, line 9, column 7: ${reason('javascript:', runs)}`,
+  ]);
+  expect(check('- [a](VBScript:msgbox)\n')).toEqual([`body, line 7, column 3: ${reason('vbscript:', runs)}`]);
+  expect(check('- ![logo](data:image/svg+xml,<svg/>)\n')[0]).toMatch(
+    /column 3: an image to a data: URL is not allowed in an entry \(it opens a document the site does not publish\)/,
+  );
+  // A character reference, a tab inside a pointed destination, and a reference-style definition.
+  expect(check('- [a](&#106;avascript:alert(1))\n')).toEqual([`body, line 7, column 3: ${reason('javascript:', runs)}`]);
+  expect(check('- [a](<java\tscript:alert(1)>)\n')).toEqual([`body, line 7, column 3: ${reason('javascript:', runs)}`]);
+  expect(check('- [a][x]\n\n[x]: javascript:alert(1)\n')).toEqual([
+    `body, line 9, column 1: ${reason('javascript:', runs, 'a link definition')}`,
+  ]);
+  // Pages, anchors, mail and prose that only mentions the words stay.
+  expect(check('- [PR](https://github.com/RooCodeInc/Roo-Code/pull/1), [here](#fixes), [docs](/features/checkpoints)\n')).toEqual(
+    [],
+  );
+  expect(check('- Metadata: the javascript: scheme is mentioned & explained in [the docs](/faq).\n')).toEqual([]);
+});

