@@ -19,7 +19,7 @@ test('without scripts, the catch-up is plain anchors: each series is a heading t
   const page = await context.newPage();
   await page.goto(`${site.url}${INDEX}`);
   assert.equal(await page.locator('[data-catch-up]').count(), 0, 'no form is drawn without scripts');
-  const jump = page.locator('article p', { hasText: 'jump to the series you run' });
+  const jump = page.locator('article p', { hasText: 'jump to your series' });
   const anchors = await jump.locator('a[href^="#series-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   const series = [...new Set(entries.map((e) => e.version.split('.').slice(0, 2).join('.')))];
   assert.equal(anchors.length, series.length);

@@ -34,7 +34,8 @@ function latestBox(latest: Entry): string[] {
   return [
     `:::${text.box}[Latest release: Roo Code ${latest.version}]`,
     '',
-    `${link(latest)}${when}. **Impact: ${text.label}**: ${text.meaning}`,
+    // What each impact means is on the release's page: the index, every first visit, keeps to the label.
+    `${link(latest)}${when}. **Impact: ${text.label}.**`,
     '',
     ...latest.highlights.map((h) => `- ${h}`),
     '',
@@ -44,29 +45,32 @@ function latestBox(latest: Entry): string[] {
 }
 
 /**
- * A series on the index: a heading, then one line with its releases, dates, strongest impact and
+ * A series on the index: a heading (linking its summary page), then one line with its releases, dates and
  * the releases that ask you to act. Highlights and actions in full are on the series page and in
  * the catch-up form: the index is every reader's first visit and stays small.
  */
 function seriesBlock(g: ReturnType<typeof seriesGroups>[number], entries: Entry[]): string[] {
   const patches = g.summary ? releasesOf(g.summary, entries) : g.patches;
   const dated = patches.filter((p) => p.date);
+  // The earliest series have no recorded dates: their line gives none.
   const span = !dated.length
-    ? 'dates not recorded'
+    ? ''
     : dated[0]!.date === dated.at(-1)!.date
-      ? dated[0]!.date!
-      : `${dated.at(-1)!.date} to ${dated[0]!.date}`;
-  const count = patches.length === 1 ? `One release, ${link(patches[0]!)}` : `${patches.length} release pages`;
-  const page = g.summary ? ` ([summary](${routeOfVersion(g.series)}))` : '';
+      ? `, ${dated[0]!.date}`
+      : `, ${dated.at(-1)!.date} to ${dated[0]!.date}`;
+  const count = patches.length === 1 ? `One release, ${link(patches[0]!)}` : `${patches.length} releases`;
+
   const acting = [...patches]
     .sort((a, b) => compareVersions(a.version, b.version))
     .filter((p) => p.impact && ACTION_IMPACTS.includes(p.impact));
   const strongest = strongestImpact(patches);
-  const impact =
-    strongest === 'none'
-      ? 'No release asks anything of you.'
-      : `Impact up to ${IMPACT_TEXT[strongest].label}; ${acting.length ? `action needed for ${acting.map(link).join(', ')}` : 'no release asks you to act'}.`;
-  return ['', `### ${seriesHeading(g.series)}`, '', `${count}, ${span}${page}. ${impact}`];
+  // The index says only what asks for action; a release's own page gives its impact in full.
+  const impact = acting.length
+    ? `Up to ${IMPACT_TEXT[strongest].label}; act after ${acting.map(link).join(', ')}.`
+    : 'No action needed.';
+  // The heading links the series' summary page, where there is one; its anchor is the same.
+  const heading = g.summary ? `[${seriesHeading(g.series)}](${routeOfVersion(g.series)})` : seriesHeading(g.series);
+  return ['', `### ${heading}`, '', `${count}${span}. ${impact}`];
 }
 
 /** Where to subscribe: the feeds the section publishes beside its pages. */
@@ -77,7 +81,7 @@ function feedsSection(): string[] {
   return [
     '## Follow new releases',
     '',
-    `A feed reader can tell you when a release comes out: subscribe to ${links}. Each holds the ${FEED_ITEMS} latest releases whose date was recorded, newest first, each with its version, date, summary and a link to its page.`,
+    `A feed reader can tell you when a release comes out: subscribe to ${links}, each with the ${FEED_ITEMS} latest dated releases.`,
   ];
 }
 
@@ -92,11 +96,11 @@ function catchUpSection(entries: Entry[], tags: CatchUpTag[]): string[] {
   return [
     "## What's new since your version",
     '',
-    'Pick the version you run to get the highlights of every later release and everything that asks you to act, oldest first, narrowed to one provider or feature if you like.',
+    'Pick the version you run for every later release’s highlights and actions, oldest first, for one provider or feature if you like.',
     '',
     `<CatchUp versions={${JSON.stringify(versions)}} tags={${JSON.stringify(tags)}} load={() => import('./catch-up.json')} />`,
     '',
-    `Or jump to the series you run (the first two numbers of your version) and read down: each series names the releases that ask you to act, and its summary page opens with its highlights and those actions. ${anchors}.`,
+    `Or jump to your series (the first two numbers of your version) and read down; each names the releases that ask you to act: ${anchors}.`,
     ...groups.flatMap((g) => seriesBlock(g, entries)),
   ];
 }

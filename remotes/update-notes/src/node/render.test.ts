@@ -37,12 +37,16 @@ test('the index opens with the latest release and lists each series as a heading
   expect(mdx.indexOf('Intro.')).toBeLessThan(mdx.indexOf(':::warning[Latest release: Roo Code 3.28.1]'));
   expect(mdx).toContain('- Highlight of release 3.28.1');
   expect(mdx).toContain('- Checkpoints now run in every task.');
-  expect(mdx.split('\n').filter((l) => l.startsWith('### '))).toEqual(['### Series 3.27', '### Series 3.28']);
+  // A series with a summary page links it from its heading.
+  expect(mdx.split('\n').filter((l) => l.startsWith('### '))).toEqual([
+    '### Series 3.27',
+    '### [Series 3.28](/update-notes/v3.28)',
+  ]);
   expect(mdx).toContain('[3.27](#series-327) · [3.28](#series-328)');
   expect(mdx).toContain(
-    '2 release pages, 2025-09-10 to 2025-09-11 ([summary](/update-notes/v3.28)). Impact up to behaviour change; action needed for [3.28.1](/update-notes/v3.28.1).',
+    '2 releases, 2025-09-10 to 2025-09-11. Up to behaviour change; act after [3.28.1](/update-notes/v3.28.1).',
   );
-  expect(mdx).toContain('One release, [3.27.0](/update-notes/v3.27.0), dates not recorded. No release asks anything of you.');
+  expect(mdx).toContain('One release, [3.27.0](/update-notes/v3.27.0). No action needed.');
   expect(mdx).toContain('## Follow new releases');
   expect(mdx.trimEnd().endsWith('End.')).toBe(true);
   expect(() => renderIndex('---\ntitle: T\n---\n\nNo markers.\n', entries)).toThrow(
