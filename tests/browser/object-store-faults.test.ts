@@ -100,15 +100,20 @@ test('a throttling store is ridden out; a store refusing a step fails the publis
   assert.notEqual(live, undefined);
 });
 
-test('the edge with its store gone answers 503 with the site headers, and serves again when it is back', async () => {
-  proxy.rule = () => ({ status: 500, code: 'InternalError' });
-  await new Promise((r) => setTimeout(r, 700));
-  const down = await fetch(`${edge.url}/roo-code-cloud/login`);
-  assert.equal(down.status, 503);
-  assert.equal(down.headers.get('retry-after'), '1');
-  assert.equal(down.headers.get('x-content-type-options'), 'nosniff');
-  proxy.rule = () => 'pass';
+test('with its store gone, the edge still serves the pages it holds and answers 503 with the site headers for the rest', async () => {
   assert.equal((await loginPage()).status, 200);
+  proxy.rule = () => ({ status: 500, code: 'InternalError' });
+  try {
+    await new Promise((r) => setTimeout(r, 700));
+    assert.equal((await loginPage()).status, 200, 'a page the edge has sent is kept in memory (its name is its hash)');
+    const down = await fetch(`${edge.url}/providers/ollama`);
+    assert.equal(down.status, 503);
+    assert.equal(down.headers.get('retry-after'), '1');
+    assert.equal(down.headers.get('x-content-type-options'), 'nosniff');
+  } finally {
+    proxy.rule = () => 'pass';
+  }
+  assert.equal((await fetch(`${edge.url}/providers/ollama`)).status, 200);
 });
 
 test('prune reclaims what killed publishes left (page sets, pages, unfinished uploads) and keeps the site whole', async () => {

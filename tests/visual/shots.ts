@@ -85,9 +85,9 @@ export const SHOTS: Shot[] = [
     },
   },
   {
-    // A code block with added lines (`[!code ++]`), under the shell tabs.
+    // A code block with added lines (`[!code ++]`): Cygwin's settings.json.
     name: 'code-diff',
-    path: '/features/shell-integration',
+    path: '/features/shell-integration-troubleshooting',
     viewportOnly: true,
     act: (page) =>
       page

@@ -11,7 +11,6 @@ import { siteHeaders } from './security-headers.ts';
 import { sendLoopbackHtml, servedOnLoopback } from './loopback-pages.ts';
 import { contentTypeOf } from './content-type.ts';
 
-
 /** The headers of a file's answer that do not depend on its bytes. */
 function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string, stats?: Stats) {
   const variant = pickVariant(file, acceptEncoding, stats);

@@ -9,6 +9,7 @@ import { blobKey, publicKey } from '../layout.ts';
 import type { ObjectStore } from '../store.ts';
 import { BuildLists, buildOfPath } from './build-lists.ts';
 import { LivePointer, type LiveIndex } from './live-index.ts';
+import { KEPT_UP_TO, PageBytes } from './page-bytes.ts';
 import { immutableVariants, pageVariant, resolveIn, type Target } from './resolve.ts';
 
 type Headers = Record<string, string>;
@@ -17,6 +18,7 @@ interface Edge {
   store: ObjectStore;
   live: LivePointer;
   builds: BuildLists;
+  pages: PageBytes;
 }
 
 /**
@@ -26,7 +28,12 @@ interface Edge {
  * build; nothing is kept on disk, so any number of edges serve the same site.
  */
 export function createEdgeServer(store: ObjectStore, options: { pointerTtlMs?: number } = {}): Server & { live: LivePointer } {
-  const edge: Edge = { store, live: new LivePointer(store, options.pointerTtlMs ?? 1000).start(), builds: new BuildLists(store) };
+  const edge: Edge = {
+    store,
+    live: new LivePointer(store, options.pointerTtlMs ?? 1000).start(),
+    builds: new BuildLists(store),
+    pages: new PageBytes(store),
+  };
   const server = nodeServer(SERVER_LIMITS, (req, res) => {
     answer(edge, req, res).catch((error: unknown) => fault(req, res, error));
   });
@@ -77,7 +84,12 @@ async function sendTarget(
     if (v.vary) headers.vary = 'Accept-Encoding';
     if (v.encoding) headers['content-encoding'] = v.encoding;
     if (req.headers['if-none-match'] === headers.etag) return notModified(res, headers);
-    return stream(edge, blobKey(v.entry.sha256), req, res, headers, 200);
+    if (req.headers.range || v.entry.size > KEPT_UP_TO) return stream(edge, blobKey(v.entry.sha256), req, res, headers, 200);
+    const body = await edge.pages.get(v.entry.sha256);
+    if (!body) return false;
+    res.writeHead(200, { ...headers, 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
   }
   const files = await listedFiles(edge, target.file);
   if (files === false) return false;
@@ -149,11 +161,11 @@ async function sendNotFound(edge: Edge, index: LiveIndex | null, req: IncomingMe
   // Sent whole and uncompressed, as the folder server sends it (its twins are never chosen there).
   const page = index?.files.get('404.html');
   if (page) {
-    const got = await edge.store.get(blobKey(page.sha256), 'edge: read the 404 page');
-    if (got) {
+    const body = await edge.pages.get(page.sha256);
+    if (body) {
       headers.vary = 'Accept-Encoding';
-      res.writeHead(404, { ...headers, 'content-length': String(got.body.length) });
-      return void res.end(req.method === 'HEAD' ? undefined : got.body);
+      res.writeHead(404, { ...headers, 'content-length': String(body.length) });
+      return void res.end(req.method === 'HEAD' ? undefined : body);
     }
   }
   res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
