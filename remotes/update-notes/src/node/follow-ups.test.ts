@@ -28,3 +28,11 @@ test('`fixes` names a pull request that an earlier release shipped', () => {
     'entries/v3.25.23.mdx: fixes.0: #1 is no pull request of sources/pull-requests.json',
   ]);
 });
+
+test('an entry never names a pull request that its own release reverted again: that change never shipped', () => {
+  const undone = pulls({ '3.25.21': [pr('7207', 'fix'), pr('7208', 'change', { reverts: '7207' }), pr('7209', 'fix')] });
+  const entry = patch('3.25.21', undefined, '', '## Fixes\n\n- A fix (#7207).\n- Another (#7209).\n');
+  expect(pullProblems([entry], undone)).toEqual([
+    'entries/v3.25.21.mdx: body: #7207 was reverted before 3.25.21 shipped; a change that never reached users is left out',
+  ]);
+});

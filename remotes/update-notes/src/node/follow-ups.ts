@@ -44,8 +44,7 @@ export function pageRefs(all: Entry[], pulls: PullRequests): PageRefs {
   const shippedOn = new Map<string, PullRequest[]>();
   for (const e of all.filter((x) => x.kind === 'patch')) {
     const own = releasesOfPage(e).flatMap((v) => pulls.releases.get(v) ?? []);
-    const here = new Set(own.map((p) => p.n));
-    const undoneHere = new Set(own.filter((p) => p.reverts && here.has(p.reverts)).flatMap((p) => [p.n, p.reverts!]));
+    const undoneHere = undoneWithin(e, pulls);
     shippedOn.set(
       e.version,
       own.filter((p) => !undoneHere.has(p.n)).sort((a, b) => Number(a.n) - Number(b.n)),
@@ -74,6 +73,13 @@ function inRange(e: Entry, pulls: PullRequests): Set<string> {
   return new Set([...releases.flatMap((v) => (pulls.releases.get(v) ?? []).map((p) => p.n)), ...listed]);
 }
 
+/** Pull requests a patch page's releases merged and reverted again: with their reverts, they never shipped. */
+function undoneWithin(e: Entry, pulls: PullRequests): Set<string> {
+  const own = releasesOfPage(e).flatMap((v) => pulls.releases.get(v) ?? []);
+  const here = new Set(own.map((p) => p.n));
+  return new Set(own.filter((p) => p.reverts && here.has(p.reverts)).flatMap((p) => [p.n, p.reverts!]));
+}
+
 /**
  * Problems with what entries say about pull requests, as `file: field: reason` lines: `pulls` only
  * where the pull request file does not reach, `fixes` naming a pull request an earlier release
@@ -84,8 +90,13 @@ export function pullProblems(all: Entry[], pulls: PullRequests): string[] {
   const issues = new Set(all.flatMap((e) => e.issues ?? []));
   for (const e of all) {
     const own = inRange(e, pulls);
+    const neverShipped = undoneWithin(e, pulls);
     for (const n of new Set(referencedNumbers(e.body)))
-      if (!own.has(n) && !issues.has(n)) {
+      if (neverShipped.has(n))
+        problems.push(
+          `${e.file}: body: #${n} was reverted before ${e.version} shipped; a change that never reached users is left out`,
+        );
+      else if (!own.has(n) && !issues.has(n)) {
         const shipped = pulls.byNumber.get(n)?.release;
         problems.push(
           `${e.file}: body: #${n} is ${shipped ? `a pull request of ${shipped}` : 'no pull request or issue the sources know'}, not of ${e.version}; name it on its own release's page`,

@@ -20,3 +20,5 @@ export {
   type PullRequestFile,
   type PullRequests,
 } from './pull-request-data.ts';
+export { pageRefs } from './follow-ups.ts';
+export { changeUnits, type ChangeUnit } from './change-units.ts';

@@ -36,10 +36,21 @@ test('every pull request of the release is listed with its title and author, by 
   );
 });
 
-test('a chore the entry describes as a change is listed with the changes, not folded away', () => {
-  const all = [patch('3.25.21', undefined, '', '## Improvements\n\n- Version bumps are announced (#7205).\n'), patch('3.25.23')];
-  const list = section(page('3.25.21', all));
-  expect(list).toContain('**Other changes** (2)');
+test('a pull request the text cites sits under its change, with its title and author, and leaves the list of the others', () => {
+  const body = '## Improvements\n\n- Version bumps are announced (#7205; thanks @a).\n- Modes load from several files (#7203).\n';
+  const all = [patch('3.25.21', undefined, 'credits: [a]\n', body), patch('3.25.23')];
+  const mdx = page('3.25.21', all);
+  expect(mdx).toContain(
+    '- Version bumps are announced (thanks [@a](https://github.com/a)).\n  * <span className="search-skip pull-ref">[#7205](https://github.com/RooCodeInc/Roo-Code/pull/7205) Changeset version bump — by GitHub Actions</span>\n',
+  );
+  // What a later release did to it goes with it.
+  expect(mdx).toContain(
+    'Load modes from several files in .roo/modes — by Roomote (rolled back in [3.25.23](/update-notes/v3.25.23))</span>',
+  );
+  const list = section(mdx);
+  expect(list).toContain('(2 of its 4 are listed under their changes above)');
+  expect(list).not.toContain('#7205');
+  expect(list).not.toContain('[#7203]');
   expect(list).not.toContain('<details>');
 });
 

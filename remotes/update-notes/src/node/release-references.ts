@@ -23,19 +23,24 @@ export interface ReleasePulls {
   issues: ReadonlySet<string>;
   /** Numbers the entry's own text names: a change it describes is never folded away as internal. */
   cited?: ReadonlySet<string>;
+  /** Numbers already listed under the change they belong to, left out here. */
+  placed?: ReadonlySet<string>;
 }
 
-function item(p: PullRequest, { followUps, issues }: ReleasePulls): string {
+/** A pull request's line: number, title, author, and what later releases did to it. */
+export function pullItemText(p: PullRequest, { followUps, issues }: Pick<ReleasePulls, 'followUps' | 'issues'>): string {
   const later = (followUps.get(p.n) ?? []).map(
     (f) => `${f.what === 'rolled back' ? 'rolled back' : 'fixed further'} in [${f.page}](${routeOfVersion(f.page)})`,
   );
-  return `- ${pullLine(p, issues)}${later.length ? ` (${later.join('; ')})` : ''}`;
+  return `${pullLine(p, issues)}${later.length ? ` (${later.join('; ')})` : ''}`;
 }
+
+const item = (p: PullRequest, release: ReleasePulls) => `- ${pullItemText(p, release)}`;
 
 /** The pull requests by kind; the internal ones (tests, CI, release chores) folded in a disclosure. */
 function pullGroups(release: ReleasePulls): string[] {
   const kindOf = (p: PullRequest) => (p.kind === 'internal' && release.cited?.has(p.n) ? 'change' : p.kind);
-  const pulls = release.pulls.map((p) => ({ ...p, kind: kindOf(p) }));
+  const pulls = release.pulls.filter((p) => !release.placed?.has(p.n)).map((p) => ({ ...p, kind: kindOf(p) }));
   const out: string[] = [];
   for (const { kind, label } of GROUPS) {
     const list = pulls.filter((p) => p.kind === kind);
@@ -76,9 +81,15 @@ export function referencesSection(e: Pick<Entry, 'pulls' | 'issues' | 'credits'>
   if (!words.length) return '';
   const title = join(words).replace(/^./, (c) => c.toUpperCase());
   const list = present.map(([label, links]) => `- ${label}: ${links.join(', ')}`);
-  const lead = groups.length
-    ? ['Every pull request merged for this release, by kind, as the extension’s history records it.', '']
-    : [];
+  const onChanges = release?.pulls.filter((p) => release.placed?.has(p.n)).length ?? 0;
+  const lead = !groups.length
+    ? []
+    : onChanges
+      ? [
+          `The other pull requests merged for this release, by kind, as the extension’s history records them (${onChanges} of its ${release!.pulls.length} are listed under their changes above).`,
+          '',
+        ]
+      : ['Every pull request merged for this release, by kind, as the extension’s history records it.', ''];
   return [
     `<section className="${SEARCH_SKIP_CLASS}">`,
     '',

@@ -3,7 +3,8 @@ import type { Entry } from './entry-schema.ts';
 import { pageRefs } from './follow-ups.ts';
 import { NO_PULL_REQUESTS, type PullRequests } from './pull-request-data.ts';
 import { linkReferences, referencedNumbers } from './references.ts';
-import { referencesSection } from './release-references.ts';
+import { pullsOnChanges } from './pulls-on-changes.ts';
+import { pullItemText, referencesSection } from './release-references.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
 /** The title an entry's page gets: its own, or `Roo Code <version> Release Notes (<date>)`. */
@@ -23,6 +24,10 @@ export function frontmatter(title: string, description: string): string {
 function link(e: Entry): string {
   return `[${e.kind === 'series' ? `${e.version} series` : e.version}](${routeOfVersion(e.version)})`;
 }
+
+// Where a pull request's line goes until the text around it is linked: a word no entry can hold.
+const PULL_MARK = 'PULLREF7f3a';
+const PULL_MARKS = new RegExp(`${PULL_MARK}(\\d+)${PULL_MARK}`, 'g');
 
 interface Ordered {
   length: number;
@@ -129,10 +134,16 @@ export function renderPage(e: Entry, all: Entry[], pulls: PullRequests = NO_PULL
     '',
     atAGlance(e, known, e.kind === 'series' ? releasesOf(e, all) : []),
   ].join('\n');
-  const body = linkReferences(e.body, ordered(all).issues).trimEnd();
   const shipped = known.shippedOn.get(e.version);
+  const release = shipped && { pulls: shipped, followUps: known.followUps, issues: known.issues };
+  // Each pull request the text cites goes under its change; the rest are listed after the body.
+  const mark = (i: number) => `${PULL_MARK}${i}${PULL_MARK}`;
+  const onChanges = pullsOnChanges(e.body, shipped ?? [], mark);
+  const body = linkReferences(onChanges.body, ordered(all).issues)
+    .replace(PULL_MARKS, (_, i: string) => pullItemText(onChanges.lines[Number(i)]!, release!))
+    .trimEnd();
   const cited = new Set(referencedNumbers(e.body));
-  const refs = referencesSection(e, shipped && { pulls: shipped, followUps: known.followUps, issues: known.issues, cited });
+  const refs = referencesSection(e, release && { ...release, cited, placed: onChanges.placed });
   const tail = [...(refs ? ['', refs] : []), ...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
   return { mdx: `${head}${body}\n${tail.join('\n')}`, bodyStart: head.split('\n').length };
 }

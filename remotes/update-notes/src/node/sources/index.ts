@@ -19,3 +19,5 @@ export {
 } from './pull-requests.ts';
 export { thankedNames } from './thanks.ts';
 export { emptyReferences, mergeReferences, type SourceLine, type SourceReferences } from './source-references.ts';
+export { citeAtEnd, citePulls, type CitedBody } from './cite-pulls.ts';
+export { creditedIn, matchPulls, pullScore, stemsOf, wordWeights, type PullPlacement } from './match-pulls.ts';
