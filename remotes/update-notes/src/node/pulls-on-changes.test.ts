@@ -15,6 +15,15 @@ test('the numbers a list now names leave the text; issues, people and other numb
   );
 });
 
+test('a credit of exactly the authors the lines name leaves the text; one of anyone else stays', () => {
+  const authors = new Set(['a', 'roomote']);
+  expect(withoutPlacedNumbers('X (#1; thanks @a).', new Set(['1']), authors)).toBe('X.');
+  expect(withoutPlacedNumbers('X (#2, reported by @b; implemented by Roomote).', new Set(), authors)).toBe(
+    'X (#2, reported by @b).',
+  );
+  expect(withoutPlacedNumbers('X (thanks @a and @b).', new Set(), authors)).toBe('X (thanks @a and @b).');
+});
+
 test('each cited pull request goes under the first change that cites it, as a nested item or a list of its own', () => {
   const body =
     '## Features\n\n### Queue\n\nSend while Roo works (#10; thanks @a).\n\n## Fixes\n\n- A fix (#11, #99).\n- Again #11.\n';

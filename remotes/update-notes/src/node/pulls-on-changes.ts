@@ -12,6 +12,9 @@ export interface PullsOnChanges {
   placed: ReadonlySet<string>;
 }
 
+// A credit naming only people (or Roomote): `thanks @a and @b`, `implemented by @c`, `contributed by Roomote`.
+const CREDIT =
+  /^(?:thanks|(?:contributed|implemented|fixed|made) by|by)\s+((?:@[A-Za-z0-9-]+|Roomote)(?:\s+and\s+(?:@[A-Za-z0-9-]+|Roomote))*)$/;
 // A `(…)` group of prose, with the space before it: where an entry cites its numbers.
 const GROUP = /\s?\(([^()]*)\)/g;
 
@@ -20,10 +23,18 @@ const GROUP = /\s?\(([^()]*)\)/g;
  * by Roomote)` becomes `(contributed by Roomote)`, `(#6263, #6286)` goes. Issues, people and any
  * number outside a `(…)` group stay; inline code is left alone.
  */
-export function withoutPlacedNumbers(text: string, placed: ReadonlySet<string>): string {
+export function withoutPlacedNumbers(
+  text: string,
+  placed: ReadonlySet<string>,
+  authors: ReadonlySet<string> = new Set(),
+): string {
   const isPlaced = (piece: string) => {
     const m = /^#(\d+)$/.exec(piece.trim());
-    return Boolean(m && placed.has(m[1]!));
+    if (m) return placed.has(m[1]!);
+    // A credit of the people the lines name as authors: `thanks @a and @b`, `contributed by Roomote`.
+    const credit = CREDIT.exec(piece.trim());
+    const names = credit?.[1]!.split(/\s+and\s+/).map((n) => n.replace(/^@/, '').toLowerCase());
+    return Boolean(names?.every((n) => authors.has(n)));
   };
   return text
     .split(/(`[^`]*`)/)
@@ -39,6 +50,10 @@ export function withoutPlacedNumbers(text: string, placed: ReadonlySet<string>):
     )
     .join('');
 }
+
+/** How a change's text names a pull request's author, lower case: a GitHub user, or Roomote for its bot. */
+const authorName = (author: string | null) =>
+  author === 'roomote[bot]' ? 'roomote' : author && !author.endsWith('[bot]') ? author.toLowerCase() : undefined;
 
 /** The Markdown list of a change's pull requests, as nested items of a list item or a list of its own. */
 function pullList(unit: ChangeUnit, lines: string[]): string {
@@ -74,8 +89,10 @@ export function pullsOnChanges(
       return mark(lines.length - 1);
     });
     edits.push({ start: unit.insertAt, end: unit.insertAt, text: pullList(unit, marks), order });
+    // The lines name their authors: a credit of exactly those people leaves the text too.
+    const authors = new Set([...own].flatMap((n) => authorName(byNumber.get(n)!.author) ?? []));
     for (const { start, end } of unit.parts)
-      edits.push({ start, end, text: withoutPlacedNumbers(body.slice(start, end), own), order });
+      edits.push({ start, end, text: withoutPlacedNumbers(body.slice(start, end), own, authors), order });
   });
   // From the end of the body back, so each edit's offsets still hold. A feature's list goes where
   // its last item's does, after it: the later change's edit is made first.

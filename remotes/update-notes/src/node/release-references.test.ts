@@ -52,6 +52,8 @@ test('a pull request the text cites sits under its change, with its title and au
   expect(list).not.toContain('#7205');
   expect(list).not.toContain('[#7203]');
   expect(list).not.toContain('<details>');
+  // @a is linked in the text above: the credits name no one twice.
+  expect(list).not.toContain('Credited');
 });
 
 test('a pull request reverted within its own release never shipped: it and its revert are left out', () => {

@@ -25,7 +25,13 @@ export interface ReleasePulls {
   cited?: ReadonlySet<string>;
   /** Numbers already listed under the change they belong to, left out here. */
   placed?: ReadonlySet<string>;
+  /** GitHub users the page links above (lower case): the credits name only the others. */
+  linked?: ReadonlySet<string>;
 }
+
+/** The GitHub users a page's Markdown links to, lower case. */
+export const linkedUsers = (mdx: string) =>
+  new Set([...mdx.matchAll(/\]\(https:\/\/github\.com\/([A-Za-z0-9-]+)\)/g)].map((m) => m[1]!.toLowerCase()));
 
 /** A pull request's line: number, title, author, and what later releases did to it. */
 export function pullItemText(p: PullRequest, { followUps, issues }: Pick<ReleasePulls, 'followUps' | 'issues'>): string {
@@ -69,14 +75,20 @@ function pullGroups(release: ReleasePulls): string[] {
  */
 export function referencesSection(e: Pick<Entry, 'pulls' | 'issues' | 'credits'>, release?: ReleasePulls): string {
   const groups = release?.pulls.length ? pullGroups(release) : [];
+  // Everyone the page links already (in its text and its pull requests' lines) is credited there.
+  const linked = new Set([...(release?.linked ?? []), ...linkedUsers(groups.join('\n'))]);
+  const credits = (e.credits ?? []).filter((u) => !linked.has(u.toLowerCase()));
   const rows: [string, string[]][] = [
     ['Pull requests', groups.length ? [] : (e.pulls ?? []).map((n) => `[#${n}](${REPOSITORY}/pull/${n})`)],
     ['Issues', (e.issues ?? []).map((n) => `[#${n}](${REPOSITORY}/issues/${n})`)],
-    ['Credited', (e.credits ?? []).map((u) => `[@${u}](https://github.com/${u})`)],
+    [
+      credits.length < (e.credits ?? []).length ? 'Also credited' : 'Credited',
+      credits.map((u) => `[@${u}](https://github.com/${u})`),
+    ],
   ];
   const present = rows.filter(([, links]) => links.length);
   const words = [...(groups.length ? ['Pull requests'] : []), ...present.map(([label]) => label)].map((label) =>
-    label === 'Credited' ? 'credits' : label.toLowerCase(),
+    label.endsWith('redited') ? 'credits' : label.toLowerCase(),
   );
   if (!words.length) return '';
   const title = join(words).replace(/^./, (c) => c.toUpperCase());

@@ -1,10 +1,10 @@
-import { atAGlance } from './at-a-glance.ts';
+import { atAGlance, IMPACT_TEXT } from './at-a-glance.ts';
 import type { Entry } from './entry-schema.ts';
 import { pageRefs } from './follow-ups.ts';
 import { NO_PULL_REQUESTS, type PullRequests } from './pull-request-data.ts';
 import { linkReferences, referencedNumbers } from './references.ts';
 import { pullsOnChanges } from './pulls-on-changes.ts';
-import { pullItemText, referencesSection } from './release-references.ts';
+import { linkedUsers, pullItemText, referencesSection } from './release-references.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
 /** The title an entry's page gets: its own, or `Roo Code <version> Release Notes (<date>)`. */
@@ -103,11 +103,13 @@ export function releasesOf(series: Entry, all: Entry[]): Entry[] {
     .sort((a, b) => compareVersions(b.version, a.version));
 }
 
+// What updating to each release asks, the thing a reader catching up decides by; each release's
+// summary is on its own page and in the index's catch-up (a series page must fit the first-visit budget).
 function releasesTable(series: Entry, all: Entry[]): string {
   const rows = releasesOf(series, all).map(
-    (p) => `| ${link(p)} | ${p.date ?? 'not recorded'} | ${mdxText(p.summary).replace(/\|/g, '\\|')} |`,
+    (p) => `| ${link(p)} | ${p.date ?? 'not recorded'} | ${p.impact ? IMPACT_TEXT[p.impact].label : ''} |`,
   );
-  return ['## Releases in this series', '', '| Version | Date | Summary |', '| --- | --- | --- |', ...rows, ''].join('\n');
+  return ['## Releases in this series', '', '| Version | Date | Impact |', '| --- | --- | --- |', ...rows, ''].join('\n');
 }
 
 function footer(e: Entry, all: Entry[]): string {
@@ -143,7 +145,7 @@ export function renderPage(e: Entry, all: Entry[], pulls: PullRequests = NO_PULL
     .replace(PULL_MARKS, (_, i: string) => pullItemText(onChanges.lines[Number(i)]!, release!))
     .trimEnd();
   const cited = new Set(referencedNumbers(e.body));
-  const refs = referencesSection(e, release && { ...release, cited, placed: onChanges.placed });
+  const refs = referencesSection(e, release && { ...release, cited, placed: onChanges.placed, linked: linkedUsers(body) });
   const tail = [...(refs ? ['', refs] : []), ...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
   return { mdx: `${head}${body}\n${tail.join('\n')}`, bodyStart: head.split('\n').length };
 }

@@ -18,13 +18,13 @@ test('a patch page has its title, date, series link and neighbours by version', 
   );
 });
 
-test('a series page lists the releases it covers, newest first, with dates', () => {
+test('a series page lists the releases it covers, newest first, with dates and what updating asks', () => {
   const { mdx } = renderPage(all[0]!, all);
   expect(mdx).toContain('title: "Roo Code 3.28 Release Notes"');
   const rows = mdx.split('\n').filter((l) => l.startsWith('| [3.28.'));
   expect(rows).toEqual([
-    '| [3.28.1](/update-notes/v3.28.1) | 2025-09-11 | Changes of release 3.28.1 in one line. |',
-    '| [3.28.0](/update-notes/v3.28.0) | 2025-09-10 | Changes of release 3.28.0 in one line. |',
+    '| [3.28.1](/update-notes/v3.28.1) | 2025-09-11 | no action needed |',
+    '| [3.28.0](/update-notes/v3.28.0) | 2025-09-10 | no action needed |',
   ]);
 });
 
