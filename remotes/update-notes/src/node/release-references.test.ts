@@ -48,7 +48,7 @@ test('a pull request the text cites sits under its change, with its title and au
     'Load modes from several files in .roo/modes — by Roomote (rolled back in [3.25.23](/update-notes/v3.25.23))</span>',
   );
   const list = section(mdx);
-  expect(list).toContain('(2 of its 4 are listed under their changes above)');
+  expect(list).toContain('(2 of its 4 are under their changes above)');
   expect(list).not.toContain('#7205');
   expect(list).not.toContain('[#7203]');
   expect(list).not.toContain('<details>');

@@ -98,7 +98,7 @@ export function referencesSection(e: Pick<Entry, 'pulls' | 'issues' | 'credits'>
     ? []
     : onChanges
       ? [
-          `The other pull requests merged for this release, by kind, as the extension’s history records them (${onChanges} of its ${release!.pulls.length} are listed under their changes above).`,
+          `The release’s other pull requests, by kind (${onChanges} of its ${release!.pulls.length} are under their changes above).`,
           '',
         ]
       : ['Every pull request merged for this release, by kind, as the extension’s history records it.', ''];
