@@ -28,7 +28,8 @@ beforeAll(async () => {
     await mkdir(dirname(join(pagesDir, rel)), { recursive: true });
     await writeFile(join(pagesDir, rel), text);
   }
-});
+  // 310 pages, each entry body parsed into its changes: seconds on a loaded machine.
+}, 120_000);
 afterAll(() => rm(pagesDir, { recursive: true, force: true }));
 
 const fileOf = (route: string) => join(pagesDir, route === '/update-notes/' ? 'update-notes/index.mdx' : `${route.slice(1)}.mdx`);

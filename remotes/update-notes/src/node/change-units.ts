@@ -46,8 +46,23 @@ interface Feature {
   end: number;
 }
 
+// Parsing is most of a section render's time: a body is parsed once per process (the dev server
+// renders every page again on each save; only the edited body is new).
+const known = new Map<string, ChangeUnit[]>();
+const MAX_KNOWN = 4096;
+
 /** The changes of an entry body, in the order they appear. */
 export function changeUnits(body: string): ChangeUnit[] {
+  let units = known.get(body);
+  if (!units) {
+    if (known.size >= MAX_KNOWN) known.clear();
+    units = parseUnits(body);
+    known.set(body, units);
+  }
+  return units;
+}
+
+function parseUnits(body: string): ChangeUnit[] {
   const tree = parser.parse(body) as Parent;
   const units: ChangeUnit[] = [];
   let group: string | undefined;

@@ -1,6 +1,7 @@
 import { SEARCH_SKIP_CLASS } from '@roo-docs/section-build';
 import { changeUnits, type ChangeUnit } from './change-units.ts';
 import type { PullRequest } from './pull-request-data.ts';
+import { referencedNumbers } from './references.ts';
 
 /** Class of the line that names a pull request under its change (muted by the site's stylesheet). */
 export const PULL_REF_CLASS = 'pull-ref';
@@ -80,6 +81,8 @@ export function pullsOnChanges(
   // Every edit as a range of the original body and its new text: the list after a change, and
   // its parts without the numbers the list now holds.
   const edits: { start: number; end: number; text: string; order: number }[] = [];
+  // A body that cites none of its release's pull requests is left as it is, unparsed.
+  if (!referencedNumbers(body).some((n) => byNumber.has(n))) return { body, placed, lines };
   changeUnits(body).forEach((unit, order) => {
     const own = new Set(unit.cites.filter((n) => byNumber.has(n) && !placed.has(n)));
     if (!own.size) return;
