@@ -11,6 +11,8 @@ const PAGES = [
   '/features/custom-modes',
   '/advanced-usage/available-tools/apply-diff',
   '/providers/litellm',
+  // The release-notes index with its catch-up form, and a release note with its At a glance box.
+  '/update-notes/',
   '/update-notes/v3.28.17',
   '/search?q=checkpoints',
   '/no/such/page',

@@ -65,7 +65,7 @@ test('a release killed before its swap leaves no entry after repair; run again, 
   const from = join(work, 'v3.28.18.mdx');
   await writeFile(
     from,
-    `---\nversion: ${VERSION}\nkind: patch\nsummary: A fixture release published into a bucket.\n---\n\nA release written only for this test.\n\n## Fixes\n\n- The bucketfixture setting keeps its value after a reload (#9999, thanks @octocat).\n`,
+    `---\nversion: ${VERSION}\nkind: patch\nsummary: A fixture release published into a bucket.\nimpact: none\nhighlights: [A fixture fix for the bucket test]\npulls: [9999]\n---\n\nA release written only for this test.\n\n## Fixes\n\n- The bucketfixture setting keeps its value after a reload (#9999, thanks @octocat).\n`,
   );
   const before = await live('update-notes');
   const killed = await deploy(['release', VERSION, '--date', '2025-10-20', '--from', from], {

@@ -39,7 +39,7 @@ async function draft(version: string): Promise<string> {
   const file = join(work, `v${version}.draft.mdx`);
   await writeFile(
     file,
-    `---\nversion: ${version}\nkind: patch\nsummary: A fixture release that a kill interrupts.\n---\n\n## Fixes\n\n- Release ${version} of the recovery drill.\n`,
+    `---\nversion: ${version}\nkind: patch\nsummary: A fixture release that a kill interrupts.\nimpact: none\nhighlights: [A fixture fix for the recovery drill]\n---\n\n## Fixes\n\n- Release ${version} of the recovery drill.\n`,
   );
   return file;
 }

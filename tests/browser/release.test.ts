@@ -33,6 +33,9 @@ const GOOD = `---
 version: ${VERSION}
 kind: patch
 summary: A fixture release that checks the release command end to end.
+impact: none
+highlights: [A fixture fix for the release test]
+pulls: [9999]
 ---
 
 A release written only for this test.
@@ -66,9 +69,9 @@ test('an entry is data: a body with code is refused at its line and column, and 
   const run = `{require('fs').writeFileSync(${JSON.stringify(owned)}, 'ran')}`;
   const beforeSite = await fileHashes(site.origin.dir);
   for (const [body, refusal] of [
-    [`- Fixed. ${run}`, /code\.mdx: invalid release-notes entry:\n {2}body, line 11, column 10: a \{…\} expression is code/],
-    [`export const x = ${run.slice(1, -1)}`, /body, line 11, column 1: import\/export is not allowed/],
-    ['- Fixed <Danger/>.', /body, line 11, column 9: <Danger> is not a component/],
+    [`- Fixed. ${run}`, /code\.mdx: invalid release-notes entry:\n {2}body, line 14, column 10: a \{…\} expression is code/],
+    [`export const x = ${run.slice(1, -1)}`, /body, line 14, column 1: import\/export is not allowed/],
+    ['- Fixed <Danger/>.', /body, line 14, column 9: <Danger> is not a component/],
   ] as const) {
     const from = await entryFile('code.mdx', GOOD.replace(/- The .*\n/, `${body}\n`));
     await assert.rejects(
@@ -180,8 +183,10 @@ test('release publishes only update-notes: the version is served, listed, in the
 
   await page.goto(`${site.url}/update-notes/`);
   await page.waitForSelector('html[data-hydrated]');
-  const line = page.locator(`main li:has(a[href="${ROUTE}"])`);
-  assert.match(await line.innerText(), /3\.28\.18, 2025-10-20: A fixture release/);
+  // The index opens with the latest release: the new one, its date and its highlight.
+  const latest = page.locator('main aside', { hasText: `Latest release: Roo Code ${VERSION}` });
+  assert.match(await latest.innerText(), /3\.28\.18, released on 2025-10-20\.[\s\S]*A fixture fix for the release test/);
+  assert.equal(await latest.locator(`a[href="${ROUTE}"]`).count(), 1);
 
   // Search: the version number in the navbar box puts the new page first (release notes are
   // fetched for version queries); a word of its text finds it on the results page.

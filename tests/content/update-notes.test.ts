@@ -32,7 +32,8 @@ beforeAll(async () => {
     await mkdir(dirname(join(pagesDir, rel)), { recursive: true });
     await writeFile(join(pagesDir, rel), text);
   }
-});
+  // 310 pages, each entry body parsed into its changes: seconds on a loaded machine.
+}, 120_000);
 afterAll(() => rm(pagesDir, { recursive: true, force: true }));
 
 const fileOf = (route: string) => join(pagesDir, route === '/update-notes/' ? 'update-notes/index.mdx' : `${route.slice(1)}.mdx`);
@@ -146,9 +147,10 @@ test('update-notes: a version query finds its page first', { timeout: 300_000 },
 });
 
 // Numbers and credited people per release, derived from the CHANGELOG at v3.28.17, the reference
-// notes and the extension's release tags by scripts/release-references.ts (facts only).
+// notes and the extension's release tags by scripts/release-references.ts (facts only); every pull
+// request of each release, with its title and author, from the tags' history.
 const SOURCE_FILE = join(remoteDir, 'sources/references.json');
-const PULLS_FILE = join(remoteDir, 'sources/pull-releases.json');
+const PULLS_FILE = join(remoteDir, 'sources/pull-requests.json');
 type Refs = { pulls: string[]; issues: string[]; credits: string[] };
 interface Facts {
   changelogVersions: string[];
@@ -156,14 +158,24 @@ interface Facts {
   releases: Record<string, Refs>;
 }
 const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
-const KINDS = ['pulls', 'issues', 'credits'] as const;
-const linkOf = (kind: (typeof KINDS)[number], value: string) =>
+const linkOf = (kind: 'pulls' | 'issues' | 'credits', value: string) =>
   kind === 'credits'
     ? `[@${value}](https://github.com/${value})`
     : `[#${value}](https://github.com/RooCodeInc/Roo-Code/${kind === 'pulls' ? 'pull' : 'issues'}/${value})`;
+const pagesOf = () => {
+  const pageOf = new Map<string, string>();
+  for (const e of entries.filter((x) => x.kind === 'patch')) for (const v of e.covers ?? [e.version]) pageOf.set(v, e.version);
+  return pageOf;
+};
 
-test('update-notes: each page lists exactly the numbers and people the sources give its releases, as links', async () => {
+// A pull request's line: under its change (`pull-ref`) or in the page's list of the others.
+const PULL_LINE =
+  /(?:^- |<span className="search-skip pull-ref">)\[#(\d+)\]\(https:\/\/github\.com\/RooCodeInc\/Roo-Code\/pull\/\d+\) /gm;
+const listings = (page: string, n: string) => [...page.matchAll(PULL_LINE)].filter((m) => m[1] === n).length;
+
+test('update-notes: each page lists the issues and people the sources give its releases, and every pull request its tags merged', async () => {
   const facts = await readJson<Facts>(SOURCE_FILE);
+  const history = await readJson<{ releases: Record<string, { n: string; reverts?: string }[]> }>(PULLS_FILE);
   const byVersion = new Map(entries.map((e) => [e.version, e]));
   expect(facts.changelogVersions.filter((v) => !byVersion.has(v))).toEqual([]);
   expect(Object.keys(facts.releases).filter((v) => byVersion.get(v)?.kind !== 'patch')).toEqual([]);
@@ -172,7 +184,7 @@ test('update-notes: each page lists exactly the numbers and people the sources g
   for (const e of entries.filter((x) => x.kind === 'patch')) {
     const want = facts.releases[e.version] ?? { pulls: [], issues: [], credits: [] };
     const page = files.get(`update-notes/v${e.version}.mdx`) ?? '';
-    for (const kind of KINDS) {
+    for (const kind of ['issues', 'credits'] as const) {
       const listed = e[kind] ?? [];
       for (const v of want[kind].filter((x) => !listed.includes(x))) wrong.push(`${e.version}: ${kind} lacks ${v}`);
       for (const v of listed.filter((x) => !want[kind].includes(x)))
@@ -181,31 +193,86 @@ test('update-notes: each page lists exactly the numbers and people the sources g
         wrong.push(`${e.version}: ${v} is not linked on the page`);
       checked += listed.length;
     }
+    // Every pull request of the page's releases, except one reverted within them (it never shipped).
+    const merged = (e.covers ?? [e.version]).flatMap((v) => history.releases[v] ?? []);
+    const undone = new Set(
+      merged.filter((p) => p.reverts && merged.some((q) => q.n === p.reverts)).flatMap((p) => [p.n, p.reverts!]),
+    );
+    for (const p of merged.filter((x) => !undone.has(x.n))) {
+      const times = listings(page, p.n);
+      if (times !== 1)
+        wrong.push(`${e.version}: #${p.n} is listed ${times} times, not once (under its change or with the others)`);
+      checked++;
+    }
+    for (const n of want.pulls.filter((x) => !facts.withoutMergeCommit.includes(x) && !undone.has(x)))
+      if (!page.includes(linkOf('pulls', n))) wrong.push(`${e.version}: #${n}, which the sources give it, is not linked`);
   }
   expect(wrong).toEqual([]);
-  expect(checked).toBeGreaterThan(1700);
+  expect(checked).toBeGreaterThan(4000);
 });
 
-test('update-notes: a pull request is listed on the page of the release that first shipped it, and never as an issue', async () => {
-  const facts = await readJson<Facts>(SOURCE_FILE);
-  const history = await readJson<{ through: string; releases: Record<string, string[]> }>(PULLS_FILE);
-  const releaseOf = new Map(
-    Object.entries(history.releases).flatMap(([release, pulls]) => pulls.map((n) => [n, release] as const)),
-  );
-  const pageOf = new Map<string, string>();
-  for (const e of entries.filter((x) => x.kind === 'patch')) for (const v of e.covers ?? [e.version]) pageOf.set(v, e.version);
+test('update-notes: pull requests the text cites sit under their change, the rest in the list after the body', () => {
+  let onChanges = 0;
+  let listed = 0;
   const wrong: string[] = [];
-  for (const e of entries.filter((x) => x.kind === 'patch' && compareVersions(x.version, history.through) <= 0)) {
-    for (const n of e.pulls ?? []) {
-      const release = releaseOf.get(n);
-      if (!release && !facts.withoutMergeCommit.includes(n)) wrong.push(`${e.version}: #${n} was merged in no release`);
-      else if (release && pageOf.get(release) !== e.version) wrong.push(`${e.version}: #${n} shipped in ${release}`);
+  for (const e of entries.filter((x) => x.kind === 'patch')) {
+    const page = files.get(`update-notes/v${e.version}.mdx`) ?? '';
+    const list = page.indexOf('## Pull requests');
+    for (const m of page.matchAll(PULL_LINE)) {
+      const underChange = m[0].startsWith('<span');
+      if (underChange) onChanges++;
+      else listed++;
+      if (underChange === (list >= 0 && m.index > list))
+        wrong.push(`${e.version}: #${m[1]} is ${underChange ? 'under a change in the list' : 'listed in the body'}`);
+    }
+  }
+  console.log(`update-notes: ${onChanges} pull requests under their changes, ${listed} in the lists of the others`);
+  expect(wrong).toEqual([]);
+  // scripts/place-pulls.ts cited 734 of them on the changes that describe them; entries named 226 before.
+  expect(onChanges).toBeGreaterThan(900);
+});
+
+test('update-notes: a number no release tag merged (#5352, never shipped) is linked on no page', async () => {
+  const facts = await readJson<Facts>(SOURCE_FILE);
+  expect(facts.withoutMergeCommit).toContain('5352');
+  const linked = [...files].flatMap(([rel, text]) =>
+    facts.withoutMergeCommit.filter((n) => text.includes(`/pull/${n})`)).map((n) => `${rel}: #${n}`),
+  );
+  expect(linked).toEqual([]);
+});
+
+test('update-notes: a pull request is listed only on the page of the release that first shipped it, and never as an issue', async () => {
+  const history = await readJson<{ releases: Record<string, { n: string }[]> }>(PULLS_FILE);
+  const releaseOf = new Map(
+    Object.entries(history.releases).flatMap(([release, pulls]) => pulls.map((p) => [p.n, release] as const)),
+  );
+  const pageOf = pagesOf();
+  const wrong: string[] = [];
+  for (const e of entries.filter((x) => x.kind === 'patch')) {
+    const page = files.get(`update-notes/v${e.version}.mdx`) ?? '';
+    for (const m of page.matchAll(PULL_LINE)) {
+      const release = releaseOf.get(m[1]!);
+      if (release && pageOf.get(release) !== e.version) wrong.push(`${e.version}: #${m[1]} shipped in ${release}`);
     }
     for (const n of e.issues ?? [])
       if (releaseOf.has(n)) wrong.push(`${e.version}: issue #${n} is a pull request of ${releaseOf.get(n)}`);
   }
   expect(wrong).toEqual([]);
   expect(releaseOf.size).toBeGreaterThan(3000);
+});
+
+test('update-notes: every version page opens with its impact and highlights; no entry says "today" for a moving date', () => {
+  const wrong: string[] = [];
+  for (const e of entries) {
+    const page = files.get(`update-notes/v${e.version}.mdx`) ?? '';
+    const glance = page.indexOf('[At a glance]');
+    if (glance < 0 || glance > page.indexOf(e.body.trim().split('\n')[0]!))
+      wrong.push(`${e.version}: no At a glance before the body`);
+    for (const h of e.highlights) if (!page.includes(`- ${h}`)) wrong.push(`${e.version}: highlight "${h}" missing`);
+    // A release note is read long after it was written: "today" would mean a different version every year.
+    for (const m of e.body.matchAll(/\b(today|nowadays|currently)\b/gi)) wrong.push(`${e.version}: says "${m[0]}"`);
+  }
+  expect(wrong).toEqual([]);
 });
 
 test('update-notes: a #number in the text links to the issue when it is one, else to the pull request', () => {

@@ -10,6 +10,8 @@ const entry = (version: string) => `---
 version: ${version}
 kind: patch
 summary: A release written for the benchmark, never committed.
+impact: none
+highlights: [A fixture fix for the release benchmark]
 pulls: [9999]
 ---
 

@@ -4,7 +4,9 @@ import type { Random } from './random.ts';
 // The `##` groups of a patch entry, in the order the entry schema requires (remotes/update-notes).
 const GROUPS = ['Features', 'Provider and model updates', 'Improvements', 'Fixes'] as const;
 
-const escape = (text: string) => text.replace(/[<>{}]/g, '');
+// Markup the entry rules would inspect goes, and so do `#1234` references: a generated entry names
+// no pull request or issue of the extension's history.
+const escape = (text: string) => text.replace(/[<>{}]/g, '').replace(/\s*\(?#\d+\)?/g, '');
 
 // The schema's summary: one sentence of 20 to 220 characters ending with a full stop.
 function summaryOf(corpus: Corpus, random: Random): string {
@@ -28,6 +30,8 @@ export function generateEntry(version: string, corpus: Corpus, random: Random): 
     'kind: patch',
     `date: ${date}`,
     `summary: ${JSON.stringify(summaryOf(corpus, random))}`,
+    'impact: none',
+    `highlights: [${JSON.stringify(`Generated release ${version} of the scale fixture`)}]`,
     '---',
     '',
   ];

@@ -29,6 +29,32 @@ const uniqueList = (item: z.ZodString, what: string) =>
         seen.add(v.toLowerCase());
       });
     });
+/**
+ * What updating to a release asks of a reader, weakest first: nothing; nothing unless they turn
+ * something new on; something they use works differently; something they rely on needs them to act.
+ */
+export const IMPACTS = ['none', 'opt-in', 'behaviour change', 'breaking'] as const;
+export type Impact = (typeof IMPACTS)[number];
+/** Impacts whose entries must say what to do (`actions`), and that the index lists as action needed. */
+export const ACTION_IMPACTS: readonly Impact[] = ['behaviour change', 'breaking'];
+
+// One line of Markdown text: links and `code`, nothing the entry rules would have to inspect.
+// Limits count what a reader sees: a link's words, not its address.
+const visible = (s: string) => s.replace(/\]\([^)]*\)/g, ']').replace(/[[\]`]/g, '');
+const outsideCode = (s: string) => s.replace(/`[^`]*`/g, '');
+const inlineText = (min: number, max: number) =>
+  z
+    .string()
+    .refine((s) => visible(s).length >= min, { message: `must be at least ${min} characters` })
+    .refine((s) => visible(s).length <= max, { message: `must be at most ${max} characters (link addresses aside)` })
+    .refine((s) => !/\n/.test(s) && !/[<{}]/.test(outsideCode(s)), {
+      message: 'must be one line of Markdown, with <, { and } only inside `code`',
+    });
+/** A highlight: one line, what a reader gets, led by the feature's or provider's name. */
+const highlight = inlineText(12, 120);
+/** An action: what a reader must check or do after updating, as a sentence. */
+const action = inlineText(20, 240).refine((s) => /[.!?]$/.test(s.trim()), { message: 'must end with a full stop' });
+
 const githubNumber = z.string().regex(/^[1-9]\d{0,5}$/, 'must be a number such as 8406 (without #)');
 // GitHub's rule for user names: letters, digits and single hyphens, at most 39 characters.
 const githubUser = z
@@ -57,6 +83,12 @@ export const entryFrontmatterSchema = z
     pulls: uniqueList(githubNumber, 'pull request').optional(),
     issues: uniqueList(githubNumber, 'issue').optional(),
     credits: uniqueList(githubUser, 'user').optional(),
+    // "Should I update?": a patch's impact (a series takes the strongest of its patches), the
+    // changes worth knowing first, what to do after updating, and earlier pull requests it fixes.
+    impact: z.enum(IMPACTS, { message: `must be one of: ${IMPACTS.join(', ')}` }).optional(),
+    highlights: z.array(highlight).min(1, 'must list at least one highlight').max(3, 'must list at most three highlights'),
+    actions: z.array(action).min(1, 'must list at least one action (leave the field out when there is none)').optional(),
+    fixes: uniqueList(githubNumber, 'pull request').optional(),
   })
   .strict()
   .superRefine((e, ctx) => {
@@ -82,6 +114,23 @@ export const entryFrontmatterSchema = z
     for (const [i, n] of (e.issues ?? []).entries())
       if (e.pulls?.includes(n))
         ctx.addIssue({ code: 'custom', path: ['issues', i], message: `#${n} is already listed under pulls` });
+    if (e.kind === 'patch' && !e.impact)
+      ctx.addIssue({ code: 'custom', path: ['impact'], message: `is required for a patch: one of ${IMPACTS.join(', ')}` });
+    if (e.kind === 'series' && (e.impact || e.actions))
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.impact ? 'impact' : 'actions'],
+        message: "is not set on a series: it takes its patches' impacts and actions",
+      });
+    const needsAction = !!e.impact && ACTION_IMPACTS.includes(e.impact);
+    if (needsAction && !e.actions)
+      ctx.addIssue({ code: 'custom', path: ['actions'], message: `is required when impact is '${e.impact}': say what to do` });
+    if (e.kind === 'patch' && !needsAction && e.actions)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['actions'],
+        message: `is only for impact ${ACTION_IMPACTS.map((i) => `'${i}'`).join(' or ')}; this entry's is '${e.impact}'`,
+      });
     if (e.kind === 'patch' && e.covers && e.covers[0] !== e.version)
       ctx.addIssue({
         code: 'custom',

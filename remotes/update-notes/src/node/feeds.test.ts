@@ -5,11 +5,11 @@ import { parseEntry } from './parse-entry.ts';
 
 const patch = (v: string, date?: string) =>
   parseEntry(
-    `---\nversion: ${v}\nkind: patch\n${date ? `date: ${date}\n` : ''}summary: What changed in release ${v}, in one line.\n---\n\n## Fixes\n\n- A fix.\n`,
+    `---\nversion: ${v}\nkind: patch\n${date ? `date: ${date}\n` : ''}summary: What changed in release ${v}, in one line.\nimpact: none\nhighlights: [Highlight of release ${v}]\n---\n\n## Fixes\n\n- A fix.\n`,
     `entries/v${v}.mdx`,
   );
 const series = parseEntry(
-  '---\nversion: 3.28\nkind: series\nsummary: Everything in the 3.28 series at a glance.\ncovers: [3.28.9, 3.28.10]\n---\n\n## Highlights\n\n- Many things.\n',
+  '---\nversion: 3.28\nkind: series\nsummary: Everything in the 3.28 series at a glance.\ncovers: [3.28.9, 3.28.10]\nhighlights: [Highlight of the 3.28 series]\n---\n\n## Highlights\n\n- Many things.\n',
   'entries/v3.28.mdx',
 );
 // Out of order on purpose, with a series and an undated release.
@@ -119,7 +119,7 @@ test('the same entries, in any order, give the same bytes', () => {
 
 test('a summary is text: its markup characters reach the feeds escaped', () => {
   const odd = parseEntry(
-    '---\nversion: 3.28.11\nkind: patch\ndate: 2025-10-03\nsummary: Fixes the <think> tag parsing for R&D models in one go.\n---\n\n## Fixes\n\n- A fix.\n',
+    '---\nversion: 3.28.11\nkind: patch\ndate: 2025-10-03\nsummary: Fixes the <think> tag parsing for R&D models in one go.\nimpact: none\nhighlights: [Tag parsing fixed for R&D models]\n---\n\n## Fixes\n\n- A fix.\n',
     'entries/v3.28.11.mdx',
   );
   const json = JSON.parse(releaseFeeds([odd]).get('/update-notes/feed.json')!) as { items: { content_html: string }[] };

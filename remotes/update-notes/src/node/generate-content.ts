@@ -3,8 +3,12 @@ import { join, relative, sep } from 'node:path';
 import type { GeneratedContent } from '@roo-docs/section-build';
 // The narrow entry: a content step is loaded afresh for each build.
 import { writeIfChanged } from '@roo-docs/section-build/files';
+import { inventoryRoutes } from '@roo-docs/inventory';
+import { catchUpData, catchUpTags } from './catch-up-data.ts';
 import type { Entry } from './entry-schema.ts';
 import { FEED_ALTERNATES, releaseFeeds } from './feeds.ts';
+import { pullProblems } from './follow-ups.ts';
+import { readPullRequests } from './pull-request-data.ts';
 import { readEntries } from './read-entries.ts';
 import { renderIndex } from './render-index.ts';
 import { renderPage } from './render-page.ts';
@@ -14,6 +18,8 @@ import { routeOfVersion } from './version.ts';
 export interface GeneratedPages {
   /** Page text by file path relative to the content folder (`update-notes/v3.28.17.mdx`). */
   files: Map<string, string>;
+  /** Other files the pages import, by the same kind of path (the index's catch-up data). */
+  data: Map<string, string>;
   sidebar: unknown;
   /** Route → source file relative to the remote's folder. */
   sources: Record<string, string>;
@@ -24,15 +30,20 @@ export interface GeneratedPages {
 /** Everything the section publishes, computed from the entries (nothing is written). */
 export async function renderSection(remoteDir: string, entries?: Entry[]): Promise<GeneratedPages> {
   const all = entries ?? (await readEntries(join(remoteDir, 'entries')));
+  const pulls = readPullRequests(remoteDir);
+  const problems = pullProblems(all, pulls);
+  if (problems.length) throw new Error(`update-notes: ${problems.length} problem(s) in entries:\n${problems.join('\n')}`);
   const files = new Map<string, string>();
   const sources: Record<string, string> = { '/update-notes/': 'index-intro.mdx' };
   for (const e of all) {
-    files.set(`update-notes/v${e.version}.mdx`, renderPage(e, all).mdx);
+    files.set(`update-notes/v${e.version}.mdx`, renderPage(e, all, pulls).mdx);
     sources[routeOfVersion(e.version)] = e.file;
   }
-  files.set('update-notes/index.mdx', renderIndex(await readFile(join(remoteDir, 'index-intro.mdx'), 'utf8'), all));
+  const catchUp = catchUpData(all, catchUpTags(inventoryRoutes()));
+  files.set('update-notes/index.mdx', renderIndex(await readFile(join(remoteDir, 'index-intro.mdx'), 'utf8'), all, catchUp.tags));
+  const data = new Map([['update-notes/catch-up.json', `${JSON.stringify(catchUp.data)}\n`]]);
   const base = JSON.parse(await readFile(join(remoteDir, 'sidebar.json'), 'utf8'));
-  return { files, sidebar: buildSidebar(base, all), sources, siteFiles: releaseFeeds(all) };
+  return { files, data, sidebar: buildSidebar(base, all), sources, siteFiles: releaseFeeds(all) };
 }
 
 /**
@@ -60,9 +71,10 @@ async function writeFolder(dir: string, files: Map<string, string>): Promise<voi
  * under `.generated/site-files/`, which the build publishes at their paths.
  */
 export async function generateContent(remoteDir: string): Promise<GeneratedContent> {
-  const { files, sidebar, sources, siteFiles } = await renderSection(remoteDir);
+  const { files, data, sidebar, sources, siteFiles } = await renderSection(remoteDir);
   const contentDir = join(remoteDir, '.generated', 'content');
-  await writeFolder(contentDir, files);
+  // The pages and the files they import (the index's catch-up data).
+  await writeFolder(contentDir, new Map([...files, ...data]));
   const siteFilesDir = join(remoteDir, '.generated', 'site-files');
   await writeFolder(siteFilesDir, new Map([...siteFiles].map(([path, text]) => [path.slice(1), text])));
   const sidebarFile = join(remoteDir, '.generated', 'sidebar.json');

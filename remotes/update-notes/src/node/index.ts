@@ -9,3 +9,16 @@ export { prepareRelease, type PreparedRelease } from './prepare-release.ts';
 export { clearPendingRelease, markPendingRelease, readPendingRelease, type PendingRelease } from './pending-release.ts';
 export { checkBodyMdx, MAX_BODY_BYTES } from './body-mdx.ts';
 export { ENTRY_COMPONENTS } from './entry-components.ts';
+export {
+  indexPullRequests,
+  PULL_KINDS,
+  PULL_REQUEST_FILE,
+  pullRequestFileSchema,
+  readPullRequests,
+  type PullKind,
+  type PullRequest,
+  type PullRequestFile,
+  type PullRequests,
+} from './pull-request-data.ts';
+export { pageRefs } from './follow-ups.ts';
+export { changeUnits, type ChangeUnit } from './change-units.ts';

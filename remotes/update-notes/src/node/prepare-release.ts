@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPageMetadata } from '@roo-docs/section-build';
 import { isoDate, type Entry } from './entry-schema.ts';
+import { pullProblems } from './follow-ups.ts';
 import { renderSection } from './generate-content.ts';
+import { readPullRequests } from './pull-request-data.ts';
 import { EntryError, parseEntry } from './parse-entry.ts';
 import { crossCheck, readEntries } from './read-entries.ts';
 import { renderPage } from './render-page.ts';
@@ -60,10 +62,18 @@ export async function prepareRelease(
   const entry = { ...draft, date: input.date, file };
   const existing = await readEntries(join(remoteDir, 'entries'));
   const all = [entry, ...existing];
-  const cross = [...crossCheck(all), ...order(entry, existing, input.backfill)];
+  const pulls = readPullRequests(remoteDir);
+  const cross = [
+    ...crossCheck(all),
+    ...order(entry, existing, input.backfill),
+    // Problems of the draft only, named by its fields (the entries already written passed their builds).
+    ...pullProblems(all, pulls)
+      .filter((p) => p.startsWith(`${file}: `))
+      .map((p) => p.slice(file.length + 2)),
+  ];
   if (cross.length) throw new EntryError(input.fromFile, cross);
 
-  const { mdx, bodyStart } = renderPage(entry, all);
+  const { mdx, bodyStart } = renderPage(entry, all, pulls);
   // Lines are reported in the draft as written (before `date:` was added).
   await compileCheck(mdx, bodyStart - draft.bodyLine, entry, input.fromFile);
   const before = await renderSection(remoteDir, existing);

@@ -1,6 +1,10 @@
+import { atAGlance, IMPACT_TEXT } from './at-a-glance.ts';
 import type { Entry } from './entry-schema.ts';
-import { linkReferences } from './references.ts';
-import { referencesSection } from './release-references.ts';
+import { pageRefs } from './follow-ups.ts';
+import { NO_PULL_REQUESTS, type PullRequests } from './pull-request-data.ts';
+import { linkReferences, referencedNumbers } from './references.ts';
+import { pullsOnChanges } from './pulls-on-changes.ts';
+import { linkedUsers, pullItemText, referencesSection } from './release-references.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
 /** The title an entry's page gets: its own, or `Roo Code <version> Release Notes (<date>)`. */
@@ -20,6 +24,10 @@ export function frontmatter(title: string, description: string): string {
 function link(e: Entry): string {
   return `[${e.kind === 'series' ? `${e.version} series` : e.version}](${routeOfVersion(e.version)})`;
 }
+
+// Where a pull request's line goes until the text around it is linked: a word no entry can hold.
+const PULL_MARK = 'PULLREF7f3a';
+const PULL_MARKS = new RegExp(`${PULL_MARK}(\\d+)${PULL_MARK}`, 'g');
 
 interface Ordered {
   length: number;
@@ -95,11 +103,13 @@ export function releasesOf(series: Entry, all: Entry[]): Entry[] {
     .sort((a, b) => compareVersions(b.version, a.version));
 }
 
+// What updating to each release asks, the thing a reader catching up decides by; each release's
+// summary is on its own page and in the index's catch-up (a series page must fit the first-visit budget).
 function releasesTable(series: Entry, all: Entry[]): string {
   const rows = releasesOf(series, all).map(
-    (p) => `| ${link(p)} | ${p.date ?? 'not recorded'} | ${mdxText(p.summary).replace(/\|/g, '\\|')} |`,
+    (p) => `| ${link(p)} | ${p.date ?? 'not recorded'} | ${p.impact ? IMPACT_TEXT[p.impact].label : ''} |`,
   );
-  return ['## Releases in this series', '', '| Version | Date | Summary |', '| --- | --- | --- |', ...rows, ''].join('\n');
+  return ['## Releases in this series', '', '| Version | Date | Impact |', '| --- | --- | --- |', ...rows, ''].join('\n');
 }
 
 function footer(e: Entry, all: Entry[]): string {
@@ -112,17 +122,30 @@ function footer(e: Entry, all: Entry[]): string {
   return `${parts.join('; ')}. All versions are listed in the [Update Notes](/update-notes/) index.`;
 }
 
-/** The generated page of one entry, and the line where the entry's body starts in it. */
-export function renderPage(e: Entry, all: Entry[]): { mdx: string; bodyStart: number } {
+/**
+ * The generated page of one entry, and the line where the entry's body starts in it; `pulls`
+ * gives each release's pull requests (without it, a page lists its `pulls` as numbers).
+ */
+export function renderPage(e: Entry, all: Entry[], pulls: PullRequests = NO_PULL_REQUESTS): { mdx: string; bodyStart: number } {
+  const known = pageRefs(all, pulls);
   const head = [
     frontmatter(pageTitle(e), e.summary),
     `{/* Generated from remotes/update-notes/${e.file}: edit that file, not this one. */}`,
     '',
     intro(e, all),
     '',
+    atAGlance(e, known, e.kind === 'series' ? releasesOf(e, all) : []),
   ].join('\n');
-  const body = linkReferences(e.body, ordered(all).issues).trimEnd();
-  const refs = referencesSection(e);
+  const shipped = known.shippedOn.get(e.version);
+  const release = shipped && { pulls: shipped, followUps: known.followUps, issues: known.issues };
+  // Each pull request the text cites goes under its change; the rest are listed after the body.
+  const mark = (i: number) => `${PULL_MARK}${i}${PULL_MARK}`;
+  const onChanges = pullsOnChanges(e.body, shipped ?? [], mark);
+  const body = linkReferences(onChanges.body, ordered(all).issues)
+    .replace(PULL_MARKS, (_, i: string) => pullItemText(onChanges.lines[Number(i)]!, release!))
+    .trimEnd();
+  const cited = new Set(referencedNumbers(e.body));
+  const refs = referencesSection(e, release && { ...release, cited, placed: onChanges.placed, linked: linkedUsers(body) });
   const tail = [...(refs ? ['', refs] : []), ...(e.kind === 'series' ? ['', releasesTable(e, all)] : ['']), footer(e, all), ''];
   return { mdx: `${head}${body}\n${tail.join('\n')}`, bodyStart: head.split('\n').length };
 }

@@ -1,20 +1,11 @@
 import { expect, test } from '@rstest/core';
+import { patch, series } from './fixtures/entries.ts';
 import { parseEntry } from './parse-entry.ts';
 import { renderIndex } from './render-index.ts';
 import { renderPage } from './render-page.ts';
 import { referencesSection } from './release-references.ts';
 import { buildSidebar } from './sidebar.ts';
 
-const patch = (v: string, date?: string) =>
-  parseEntry(
-    `---\nversion: ${v}\nkind: patch\n${date ? `date: ${date}\n` : ''}summary: Changes of release ${v} in one line.\n---\n\n## Fixes\n\n- A fix.\n`,
-    `entries/v${v}.mdx`,
-  );
-const series = (v: string, covers: string[]) =>
-  parseEntry(
-    `---\nversion: ${v}\nkind: series\nsummary: Everything in the ${v} series.\ncovers: [${covers.join(', ')}]\n---\n\n## Highlights\n\n- Many things.\n`,
-    `entries/v${v}.mdx`,
-  );
 const all = [series('3.28', ['3.28.0', '3.28.1']), patch('3.28.1', '2025-09-11'), patch('3.28.0', '2025-09-10'), patch('3.27.0')];
 
 test('a patch page has its title, date, series link and neighbours by version', () => {
@@ -27,26 +18,40 @@ test('a patch page has its title, date, series link and neighbours by version', 
   );
 });
 
-test('a series page lists the releases it covers, newest first, with dates', () => {
+test('a series page lists the releases it covers, newest first, with dates and what updating asks', () => {
   const { mdx } = renderPage(all[0]!, all);
   expect(mdx).toContain('title: "Roo Code 3.28 Release Notes"');
   const rows = mdx.split('\n').filter((l) => l.startsWith('| [3.28.'));
   expect(rows).toEqual([
-    '| [3.28.1](/update-notes/v3.28.1) | 2025-09-11 | Changes of release 3.28.1 in one line. |',
-    '| [3.28.0](/update-notes/v3.28.0) | 2025-09-10 | Changes of release 3.28.0 in one line. |',
+    '| [3.28.1](/update-notes/v3.28.1) | 2025-09-11 | no action needed |',
+    '| [3.28.0](/update-notes/v3.28.0) | 2025-09-10 | no action needed |',
   ]);
 });
 
-test('the index groups every version by series, newest first', () => {
-  const mdx = renderIndex('---\ntitle: Update Notes\ndescription: All of them.\n---\n\nIntro.\n', all);
-  const lines = mdx.split('\n').filter((l) => l.startsWith('**') || l.startsWith('- ['));
-  expect(lines).toEqual([
-    '**Series 3.28** ([series summary](/update-notes/v3.28), 2 release pages): Everything in the 3.28 series.',
-    '- [3.28.1](/update-notes/v3.28.1), 2025-09-11: Changes of release 3.28.1 in one line.',
-    '- [3.28.0](/update-notes/v3.28.0), 2025-09-10: Changes of release 3.28.0 in one line.',
-    '**Series 3.27**',
-    '- [3.27.0](/update-notes/v3.27.0): Changes of release 3.27.0 in one line.',
+test('the index opens with the latest release and lists each series as a heading, oldest first, with what asks you to act', () => {
+  const intro =
+    '---\ntitle: Update Notes\ndescription: All of them.\n---\n\nIntro.\n\n{/* latest release */}\n\n{/* catch-up */}\n\n{/* feeds */}\n\nEnd.\n';
+  const acting = patch('3.28.1', '2025-09-11', 'impact: behaviour change\nactions: ["Checkpoints now run in every task."]\n');
+  const entries = [all[0]!, acting, all[2]!, all[3]!];
+  const mdx = renderIndex(intro, entries);
+  expect(mdx.indexOf('Intro.')).toBeLessThan(mdx.indexOf(':::warning[Latest release: Roo Code 3.28.1]'));
+  expect(mdx).toContain('- Highlight of release 3.28.1');
+  expect(mdx).toContain('- Checkpoints now run in every task.');
+  // A series with a summary page links it from its heading.
+  expect(mdx.split('\n').filter((l) => l.startsWith('### '))).toEqual([
+    '### Series 3.27',
+    '### [Series 3.28](/update-notes/v3.28)',
   ]);
+  expect(mdx).toContain('[3.27](#series-327) · [3.28](#series-328)');
+  expect(mdx).toContain(
+    '2 releases, 2025-09-10 to 2025-09-11. Up to behaviour change; act after [3.28.1](/update-notes/v3.28.1).',
+  );
+  expect(mdx).toContain('One release, [3.27.0](/update-notes/v3.27.0). No action needed.');
+  expect(mdx).toContain('## Follow new releases');
+  expect(mdx.trimEnd().endsWith('End.')).toBe(true);
+  expect(() => renderIndex('---\ntitle: T\n---\n\nNo markers.\n', entries)).toThrow(
+    /needs the line \{\/\* latest release \*\/\} once/,
+  );
 });
 
 test('the sidebar puts new versions at the top of their series and a new series at the top', () => {
@@ -107,9 +112,9 @@ test('the sidebar orders every series the same way: series newest first, summary
   expect(versions(3)).toEqual(['3.2', '3.2.3', '3.2.0']);
 });
 
-test('a page links its pull requests, issues and credited people after the changes', () => {
+test('a release the pull request file does not reach links its own pulls, issues and credited people after the changes', () => {
   const e = parseEntry(
-    `---\nversion: 3.28.14\nkind: patch\nsummary: GLM-4.6 for the Z AI provider.\npulls: [8408]\nissues: [8406]\ncredits: [dmarkey]\n---\n\n## Fixes\n\n- A fix.\n`,
+    `---\nversion: 3.28.14\nkind: patch\nsummary: GLM-4.6 for the Z AI provider.\nimpact: opt-in\nhighlights: [GLM-4.6 for the Z AI provider]\npulls: [8408]\nissues: [8406]\ncredits: [dmarkey]\n---\n\n## Fixes\n\n- A fix.\n`,
     'entries/v3.28.14.mdx',
   );
   const { mdx } = renderPage(e, [e]);

@@ -3,6 +3,21 @@
 export { changelogLines, changelogReferences, lineReferences } from './changelog.ts';
 export { referenceNotesLines } from './reference-notes.ts';
 export { placeReferences, type Placement } from './placement.ts';
-export { firstReleaseOfPulls, pullOfSubject, releaseOfPull, type PullReleases, type TagCommits } from './pull-releases.ts';
+export { pullOfSubject, releaseOfPull, type PullReleases } from './pull-releases.ts';
+export {
+  authorOf,
+  GIT_LOG_FORMAT,
+  githubUsers,
+  kindOf,
+  parseGitLog,
+  pullRequestsOfTags,
+  revertedPull,
+  titleOf,
+  type Commit,
+  type Identity,
+  type TagLog,
+} from './pull-requests.ts';
 export { thankedNames } from './thanks.ts';
 export { emptyReferences, mergeReferences, type SourceLine, type SourceReferences } from './source-references.ts';
+export { citeAtEnd, citePulls, type CitedBody } from './cite-pulls.ts';
+export { creditedIn, matchPulls, pullScore, stemsOf, wordWeights, type PullPlacement } from './match-pulls.ts';

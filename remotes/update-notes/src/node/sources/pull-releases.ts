@@ -1,11 +1,3 @@
-import { compareVersions } from '../version.ts';
-
-/** The commits one release tag added to the history (those no earlier tag holds), by subject. */
-export interface TagCommits {
-  version: string;
-  subjects: string[];
-}
-
 /**
  * Pull requests by the release that first shipped them: `{ "3.23.18": ["5085", …] }`. Each list
  * is in ascending order and no number appears under two releases.
@@ -21,22 +13,6 @@ const MERGE = /^Merge pull request #(\d+) from /;
 /** The pull request a commit subject merged, or null for a direct commit. */
 export function pullOfSubject(subject: string): string | null {
   return (SQUASH.exec(subject) ?? MERGE.exec(subject))?.[1] ?? null;
-}
-
-/**
- * Places each merged pull request under the first release (in version order) whose new commits
- * hold its merge, so a number a later tag repeats (a cherry-pick) stays with its first release.
- */
-export function firstReleaseOfPulls(tags: TagCommits[]): PullReleases {
-  const seen = new Set<string>();
-  const out: PullReleases = {};
-  for (const tag of [...tags].sort((a, b) => compareVersions(a.version, b.version))) {
-    const found = tag.subjects.map(pullOfSubject).filter((n): n is string => n !== null && !seen.has(n));
-    const unique = [...new Set(found)].sort((a, b) => Number(a) - Number(b));
-    unique.forEach((n) => seen.add(n));
-    if (unique.length) out[tag.version] = unique;
-  }
-  return out;
 }
 
 /** Number → release, the inverse of {@link PullReleases}. */
