@@ -26,6 +26,7 @@ async function pagesWithShots(dir: string): Promise<string[]> {
 
 interface ShotCheck {
   cls: number;
+  shifted: string[];
   shots: number;
   broken: string[];
 }
@@ -42,11 +43,24 @@ test('every page with a screenshot: each shot loads undistorted and nothing shif
     const context = await site.browser.newContext({ viewport });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await context.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
+      type Shift = {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+      };
+      const w = window as unknown as { __cls: number; __shifted: string[] };
       w.__cls = 0;
+      w.__shifted = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          // What moved, so a failure names its cause: the element and its top and height before and after.
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            w.__shifted.push(
+              `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} y ${a.y}→${b.y} h ${a.height}→${b.height}`,
+            );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const page = await context.newPage();
@@ -81,11 +95,12 @@ test('every page with a screenshot: each shot loads undistorted and nothing shif
             broken.push(`${img.currentSrc}: drawn ${box.width}x${box.height}, declared ratio ${declared.toFixed(3)}`);
           else if (box.width > innerWidth) broken.push(`${img.currentSrc}: ${box.width} px wide in a ${innerWidth} px window`);
         }
-        return { cls: (window as unknown as { __cls: number }).__cls, shots: shown.length, broken };
+        const w = window as unknown as { __cls: number; __shifted: string[] };
+        return { cls: w.__cls, shifted: w.__shifted, shots: shown.length, broken };
       }, theme);
       assert.equal(result.shots, await page.locator('figure.screenshot').count(), `${path}: one picture per shot`);
       assert.deepEqual(result.broken, [], `${path}, ${theme} at ${viewport.width} px`);
-      assert.equal(result.cls, 0, `${path}: CLS at ${viewport.width} px`);
+      assert.equal(result.cls, 0, `${path}: CLS at ${viewport.width} px; moved: ${result.shifted.join('; ')}`);
     }
     assert.deepEqual(errors, [], `console errors at ${viewport.width} px`);
     await context.close();
