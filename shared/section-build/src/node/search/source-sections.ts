@@ -2,7 +2,8 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { loadedMdxPackages, type MdxPackages, type PageSection } from '@roo-docs/section-build';
+import { loadedMdxPackages, type MdxPackages } from '../mdx/packages.ts';
+import type { PageSection } from './split-sections.ts';
 
 /** What a reader does not search: code blocks (as the build leaves out `<pre>`), frontmatter, imports, expressions. */
 const UNSEARCHED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -31,12 +32,13 @@ function headingIds(tree: Root): Map<Heading, string> {
 }
 
 /**
- * A page's searchable sections from its MDX, cut at each h2/h3 as the build cuts the rendered
- * page, with the same anchors (the site's heading plugin gives them). The dev server renders no
- * HTML: what components print (a table, a fact's sentence) is not in these, their children are.
+ * A page's searchable sections from its MDX, cut at each h2/h3 as `splitSections` cuts the rendered
+ * page, with the same anchors (the site's heading plugin gives them): what the dev server indexes,
+ * as it renders no HTML. What components print (a table, a fact's sentence) is not in these, their
+ * children are; the parity test (tests/content/search-parity.test.ts) holds the rest equal.
  * Its parser needs the MDX packages loaded (`await mdxPackages()` first).
  */
-export function pageSearchSections(text: string, title: string): PageSection[] {
+export function sourceSections(text: string, title: string): PageSection[] {
   parser ??= syntaxOnly(loadedMdxPackages());
   let tree: Root;
   try {
