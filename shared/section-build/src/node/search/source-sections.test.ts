@@ -40,3 +40,9 @@ test('a page that does not parse keeps its title findable', () => {
     { anchor: '', title: 'Probe', parents: [], text: '' },
   ]);
 });
+
+test('a part marked search-skip is left out with its headings, as the build leaves it out of the rendered page', () => {
+  const text =
+    '## Fixes\n\nA fix.\n\n<section className="search-skip">\n\n## Credits\n\n- Credited: [@someone](https://github.com/someone)\n\n</section>\n';
+  expect(sourceSections(text, 'Probe')).toEqual([{ anchor: 'fixes', title: 'Fixes', parents: [], text: 'A fix.' }]);
+});

@@ -3,15 +3,27 @@ import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { loadedMdxPackages, type MdxPackages } from '../mdx/packages.ts';
-import type { PageSection } from './split-sections.ts';
+import { SEARCH_SKIP_CLASS, type PageSection } from './split-sections.ts';
 
 /** What a reader does not search: code blocks (as the build leaves out `<pre>`), frontmatter, imports, expressions. */
 const UNSEARCHED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 /** Nodes whose children run on in one line of text; the children of any other node are separate words. */
 const PHRASING = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell', 'mdxJsxTextElement']);
 
+/** A part of the page the build's index leaves out (`<section className="search-skip">`), as `splitSections` does. */
+function skipped(node: Nodes): boolean {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return false;
+  return node.attributes.some(
+    (a) =>
+      a.type === 'mdxJsxAttribute' &&
+      (a.name === 'className' || a.name === 'class') &&
+      typeof a.value === 'string' &&
+      a.value.split(/\s+/).includes(SEARCH_SKIP_CLASS),
+  );
+}
+
 function textOf(node: Nodes): string {
-  if (UNSEARCHED.has(node.type)) return '';
+  if (UNSEARCHED.has(node.type) || skipped(node)) return '';
   if ('value' in node && typeof node.value === 'string') return node.value;
   if (!('children' in node)) return '';
   return (node.children as Nodes[]).map(textOf).join(PHRASING.has(node.type) ? '' : ' ');
@@ -63,5 +75,8 @@ export function sourceSections(text: string, title: string): PageSection[] {
     }
     parts[parts.length - 1]!.push(textOf(node));
   }
-  return sections.map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }));
+  // As splitSections: a page without intro text starts at its first heading.
+  return sections
+    .map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }))
+    .filter((s, i) => i > 0 || s.text.length > 0);
 }
