@@ -9,8 +9,10 @@ import { compareVersions, readEntries, renderSection, routeOfVersion, seriesOf, 
 import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';
 import { builtSection } from './built-section.ts';
 import { checkTwinsMatchPages } from './markdown-twins.ts';
+import { checkSearchParity } from './search-parity.ts';
 
 checkTwinsMatchPages('update-notes');
+checkSearchParity('update-notes');
 
 const remoteDir = join(REPO_ROOT, 'remotes/update-notes');
 const expected = inventory.filter((r) => r.remote === 'update-notes');
