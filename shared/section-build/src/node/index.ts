@@ -8,6 +8,7 @@ export {
   type RenderedSections,
 } from './compiler/section-compiler.ts';
 export type { CompiledPage, CompilerState, SiteRoutes } from './compiler/state.ts';
+export { PAGE_MEMO_FILE } from './compiler/page-memo.ts';
 export {
   readPageMetadata,
   frontmatterSchema,

@@ -8,6 +8,9 @@ import { readPageMetadata, type PageMetadata } from '../mdx/metadata.ts';
 import { saveCacheFile } from '../cache/cache-file.ts';
 import type { ContentFile } from '../pages/content.ts';
 
+/** The persisted memo's file in a remote's cache folder (`cacheDirOf`). */
+export const PAGE_MEMO_FILE = 'page-metadata.json';
+
 /** A page as the memo last read it. */
 export interface MemoPage {
   text: string;

@@ -11,7 +11,7 @@ import { documentsOf } from '../search/build-shard.ts';
 import type { PageSection } from '../search/split-sections.ts';
 import { compileSection, type CompileContext } from './compile-section.ts';
 import { sectionInputs } from './inputs.ts';
-import { pageMemo } from './page-memo.ts';
+import { PAGE_MEMO_FILE, pageMemo } from './page-memo.ts';
 import { sourceSearchSections } from './source-search.ts';
 import type { CompilerState, SiteRoutes } from './state.ts';
 
@@ -46,7 +46,7 @@ export async function createSectionCompiler(options: SectionCompilerOptions) {
   const remoteDir = options.remoteDir ?? join(repoRoot, 'remotes', section);
   const digest = await buildDependencyDigest(repoRoot);
   const memo = pageMemo({
-    file: join(cacheDirOf(remoteDir), 'page-metadata.json'),
+    file: join(cacheDirOf(remoteDir), PAGE_MEMO_FILE),
     digest,
     baseDir: remoteDir,
     persisted: !!options.cache,
