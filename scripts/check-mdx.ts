@@ -5,7 +5,7 @@ let failed = 0;
 for (const file of process.argv.slice(2)) {
   try {
     const meta = await readPageMetadata(file);
-    for (const w of meta.warnings) console.warn(`warning ${w}`);
+    for (const w of meta.warnings) console.warn(`warning ${file}:${w.line ?? 0}:${w.column ?? 0}: ${w.reason}`);
     console.log(`ok ${file} (${meta.toc.length} headings, ${meta.links.length} links)`);
   } catch (error) {
     failed++;

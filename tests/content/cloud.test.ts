@@ -1,9 +1,11 @@
 import { checkFoundBySearch } from './search-coverage.ts';
+import { checkSearchParity } from './search-parity.ts';
 import { checkSection } from './content-rules.ts';
 import { checkTwinsMatchPages } from './markdown-twins.ts';
 import { checkWebAppFactsDated } from './web-app-facts-rules.ts';
 
 checkSection('cloud');
 checkFoundBySearch('cloud');
+checkSearchParity('cloud');
 checkTwinsMatchPages('cloud');
 checkWebAppFactsDated('cloud');

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
 import { proseWordCount, readPageMetadata, scanContent } from '@roo-docs/section-build';
-import { sidebarTopItemSchema, type SidebarItem } from '@roo-docs/schemas';
+import { routeKey, sidebarTopItemSchema, type SidebarItem } from '@roo-docs/schemas';
 import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';
 
 // Upper-case markers only: 'Todo list' is a feature name, 'TODO' is a note to self.
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|\b([Ll]orem|[Ii]psum|[Cc]oming [Ss]oon)\b/;
-const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
 /**
  * The content rules of a finished section: every route of the inventory is written, titled,
@@ -15,7 +14,7 @@ const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p
  */
 export function checkSection(remote: string, options: { thinPages?: string[] } = {}) {
   const expected = inventory.filter((r) => r.remote === remote);
-  const routes = new Map(inventory.map((r) => [key(r.path), r]));
+  const routes = new Map(inventory.map((r) => [routeKey(r.path), r]));
 
   test(`${remote}: every route of the inventory has a page, and no page is outside it`, async () => {
     const files = await scanContent(join(REPO_ROOT, 'remotes', remote));
@@ -36,12 +35,12 @@ export function checkSection(remote: string, options: { thinPages?: string[] } =
       for (const link of meta.links) {
         if (!link.url.startsWith('/') && !link.url.startsWith('#')) continue;
         const [path = '', anchor] = link.url.split('#');
-        const target = path ? routes.get(key(path)) : route;
+        const target = path ? routes.get(routeKey(path)) : route;
         expect(target, `${file!.relative}:${link.line}: ${link.url} is not a route of the site`).toBeDefined();
         if (!anchor) continue;
         // Anchors are checked wherever the target page exists in this repository.
         const targetFile = (await scanContent(join(REPO_ROOT, 'remotes', target!.remote)).catch(() => [])).find(
-          (f) => key(f.route) === key(target!.path),
+          (f) => routeKey(f.route) === routeKey(target!.path),
         );
         if (!targetFile) continue;
         const ids = (await readPageMetadata(targetFile.file)).toc.map((h) => h.id);

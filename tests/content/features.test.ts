@@ -1,8 +1,10 @@
 import { checkFoundBySearch } from './search-coverage.ts';
+import { checkSearchParity } from './search-parity.ts';
 import { checkSection } from './content-rules.ts';
 import { checkTwinsMatchPages } from './markdown-twins.ts';
 
 // The features remote owns /features/ and /advanced-usage/ (the tool reference included).
 checkSection('features');
 checkFoundBySearch('features');
+checkSearchParity('features');
 checkTwinsMatchPages('features');

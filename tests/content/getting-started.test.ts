@@ -1,8 +1,10 @@
 import { checkFoundBySearch } from './search-coverage.ts';
+import { checkSearchParity } from './search-parity.ts';
 import { checkSection } from './content-rules.ts';
 import { checkTwinsMatchPages } from './markdown-twins.ts';
 
 // The videos page is a grid of links by design: its prose is a short introduction.
 checkSection('getting-started', { thinPages: ['/tutorial-videos'] });
 checkFoundBySearch('getting-started');
+checkSearchParity('getting-started');
 checkTwinsMatchPages('getting-started');

@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@rstest/core';
 import { readPageMetadata } from '@roo-docs/section-build';
+import { routeKey } from '@roo-docs/schemas';
 import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';
 import { compareVersions, readEntries, renderSection, routeOfVersion, seriesOf, type Entry } from '@roo-docs/remote-update-notes';
 import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';
 import { builtSection } from './built-section.ts';
 import { checkTwinsMatchPages } from './markdown-twins.ts';
+import { checkSearchParity } from './search-parity.ts';
 
 checkTwinsMatchPages('update-notes');
+checkSearchParity('update-notes');
 
 const remoteDir = join(REPO_ROOT, 'remotes/update-notes');
 const expected = inventory.filter((r) => r.remote === 'update-notes');
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|\b([Ll]orem|[Ii]psum|[Cc]oming [Ss]oon)\b/;
-const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
-const routes = new Map(inventory.map((r) => [key(r.path), r]));
+const routes = new Map(inventory.map((r) => [routeKey(r.path), r]));
 
 let entries: Entry[];
 let pagesDir: string;
@@ -83,7 +85,7 @@ test(
         if (!link.url.startsWith('/')) continue;
         const [path = '', anchor] = link.url.split('#');
         if (siteFiles.has(path) && !anchor) continue;
-        const target = routes.get(key(path));
+        const target = routes.get(routeKey(path));
         if (!target) {
           problems.push(`${rel}:${link.line}: ${link.url} is not a route of the site`);
           continue;
@@ -92,7 +94,7 @@ test(
         const targetFile =
           target.remote === 'update-notes'
             ? fileOf(target.path)
-            : join(REPO_ROOT, 'remotes', target.remote, 'content', `${key(target.path).slice(1) || 'index'}.mdx`);
+            : join(REPO_ROOT, 'remotes', target.remote, 'content', `${routeKey(target.path).slice(1) || 'index'}.mdx`);
         const ids = await readPageMetadata(targetFile).then(
           (m) => m.toc.map((h) => h.id),
           () => null,

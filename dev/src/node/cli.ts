@@ -26,10 +26,10 @@ async function liveSections(live: SectionName[], port: number, published: Publis
   // The pages a link out of one live section may reach: the published sections' and the other live ones'.
   const publishedRoutes = [...(published?.tables.values() ?? [])].flatMap((t) => t.routes);
   const routesBesides = (section: SectionName) => () => {
-    const others = [...ready.values()].filter((s) => s.section !== section).map((s) => s.state.prepared);
+    const others = [...ready.values()].filter((s) => s.section !== section).map((s) => s.compiler.state);
     return {
-      routes: [...publishedRoutes, ...others.flatMap((p) => p?.routes ?? [])],
-      partial: new Set(others.flatMap((p) => [...(p?.links.partial ?? [])])),
+      routes: [...publishedRoutes, ...others.flatMap((s) => s.routes)],
+      partial: new Set(others.flatMap((s) => [...s.partial])),
     };
   };
   for (const section of live) {

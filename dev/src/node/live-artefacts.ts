@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { navFileOf } from '@roo-docs/section-build';
 import { SECTION_ARTEFACTS, sectionBuildBase, type SectionName, type SectionPointer } from '@roo-docs/schemas/contract';
 import type { SectionRouteTable } from '@roo-docs/schemas';
 import type { LiveSection } from './section-server.ts';
@@ -11,16 +10,7 @@ export const devBuildId = (section: SectionName): string =>
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The live section's route table as the pages now are. */
-export function liveTable(live: LiveSection): SectionRouteTable {
-  const prepared = live.state.prepared;
-  return {
-    schemaVersion: 1,
-    section: live.section,
-    buildId: devBuildId(live.section),
-    sidebar: prepared?.sidebar ?? [],
-    routes: prepared?.routes ?? [],
-  };
-}
+export const liveTable = (live: LiveSection): SectionRouteTable => live.compiler.routeTable(devBuildId(live.section));
 
 interface ManifestItem {
   id?: string;
@@ -56,7 +46,7 @@ export async function liveArtefacts(live: LiveSection): Promise<Record<'manifest
   return {
     manifest: canonicalManifest(await res.text()),
     routes: JSON.stringify(table),
-    nav: JSON.stringify(navFileOf(table)),
+    nav: JSON.stringify(live.compiler.navFile(table.buildId)),
   };
 }
 

@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setImmediate } from 'node:timers/promises';
 import {
   DEV_GENERATED_DIR,
   DEV_SEARCH_STAMP,
   devSearchStampSource,
-  mdxPackages,
-  readKnownText,
-  searchDocuments,
   shardOfInSlices,
-  type PageSection,
+  type SectionCompiler,
 } from '@roo-docs/section-build';
-import type { RouteEntry } from '@roo-docs/schemas';
 import type { SectionName } from '@roo-docs/schemas/contract';
 import type { PublishedSite } from './published-site.ts';
-import type { SectionState } from './section-state.ts';
-import { pageSearchSections } from './page-search.ts';
 
 /**
  * The published shard of a section, stamped with the dev build id (the worker checks that the
@@ -33,8 +26,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export interface LiveShardOptions {
   section: SectionName;
-  state: SectionState;
-  remoteDir: string;
+  compiler: SectionCompiler;
   published: PublishedSite | null;
   buildId: string;
   /** Told of the search stamp module once it is rewritten (the watcher does not see where it is). */
@@ -50,13 +42,14 @@ const QUIET_MS = 1_000;
 /**
  * A live section's search shard. Until a page changes it is the published one (its hits include
  * what components print, and it costs nothing at start). Once the pages have been quiet for
- * `QUIET_MS` after a change they are indexed again from their MDX in the background (each page cut
- * again only when its text changed, a few documents at a time), and the shard served meanwhile is
+ * `QUIET_MS` after a change they are indexed again from their MDX in the background (the
+ * compiler's search documents from source: each page cut again only when its text changed, a few
+ * documents at a time; docs/decisions/section-compiler.md), and the shard served meanwhile is
  * the last one: a save never waits for the index. A finished index rewrites the section's search
  * stamp module, whose hot update has the shell read the new shard.
  */
-export function liveShard({ section, state, remoteDir, published, buildId, rebuildWith }: LiveShardOptions) {
-  const pages = new Map<string, { text: string; sections: PageSection[] }>();
+export function liveShard({ section, compiler, published, buildId, rebuildWith }: LiveShardOptions) {
+  const state = () => compiler.state;
   const first = publishedShard(section, published, buildId);
   let served: { version: number; shard: string | null } | undefined;
   let indexing: Promise<void> | undefined;
@@ -65,33 +58,13 @@ export function liveShard({ section, state, remoteDir, published, buildId, rebui
   let stamped = '';
 
   async function index(): Promise<void> {
-    const prepared = state.prepared;
-    if (!prepared) return;
-    const version = state.version;
-    await mdxPackages();
-    const routes = new Map(prepared.routes.map((r) => [r.path, r]));
-    const read: { route: RouteEntry; html: string; key: string }[] = [];
-    for (const f of prepared.files) {
-      const route = routes.get(f.route);
-      if (!route) continue;
-      let text = '';
-      try {
-        text = readKnownText(f.file);
-      } catch {
-        // deleted since the pages were read: the next index leaves it out
-      }
-      if (pages.get(f.file)?.text !== text) {
-        pages.set(f.file, { text, sections: pageSearchSections(text, route.title) });
-        await setImmediate(); // the server keeps answering while a whole section is indexed
-      }
-      read.push({ route, html: '', key: f.file });
-    }
-    const docs = searchDocuments(read, (_html, _title, key) => pages.get(key!)!.sections);
+    const { version } = state();
+    const docs = await compiler.searchDocuments();
     served = { version, shard: JSON.stringify(await shardOfInSlices(section, buildId, docs)) };
     const hash = sha256(served.shard!);
     if (hash !== stamped) {
       stamped = hash;
-      const stamp = join(remoteDir, DEV_GENERATED_DIR, DEV_SEARCH_STAMP);
+      const stamp = join(compiler.remoteDir, DEV_GENERATED_DIR, DEV_SEARCH_STAMP);
       await writeFile(stamp, devSearchStampSource(hash.slice(0, 16)));
       rebuildWith(stamp);
     }
@@ -103,7 +76,7 @@ export function liveShard({ section, state, remoteDir, published, buildId, rebui
       .finally(() => {
         indexing = undefined;
         // Changed while indexing (a wait that ended meanwhile found this index running): wait again.
-        if (served && served.version !== state.version) {
+        if (served && served.version !== state().version) {
           waitingFor = 0;
           reindexWhenQuiet();
         }
@@ -116,20 +89,20 @@ export function liveShard({ section, state, remoteDir, published, buildId, rebui
    * being asked again (a search) does not.
    */
   function reindexWhenQuiet(): void {
-    if (waitingFor === state.version) return;
-    waitingFor = state.version;
+    if (waitingFor === state().version) return;
+    waitingFor = state().version;
     clearTimeout(quiet);
     const whenQuiet = () => {
-      if (waitingFor === state.version) return reindex();
-      waitingFor = state.version;
+      if (waitingFor === state().version) return reindex();
+      waitingFor = state().version;
       quiet = setTimeout(whenQuiet, QUIET_MS).unref();
     };
     quiet = setTimeout(whenQuiet, QUIET_MS).unref();
   }
 
   return async (): Promise<string | null> => {
-    if (state.version <= 1) return (await first) ?? served?.shard ?? (reindex(), null);
-    if (served?.version !== state.version) reindexWhenQuiet();
+    if (state().version <= 1) return (await first) ?? served?.shard ?? (reindex(), null);
+    if (served?.version !== state().version) reindexWhenQuiet();
     return served?.shard ?? (await first);
   };
 }

@@ -3,21 +3,28 @@ import { join } from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { DEV_GENERATED_DIR, remoteWebConfig } from '@roo-docs/section-build';
+import {
+  createSectionCompiler,
+  DEV_GENERATED_DIR,
+  errorsOf,
+  formatProblem,
+  remoteWebConfig,
+  textInCheckout,
+  type Problem,
+  type SectionCompiler,
+  type SiteRoutes,
+} from '@roo-docs/section-build';
+import { REDIRECTS } from '@roo-docs/shell/node';
 import { filesWrittenSince } from './recent-files.ts';
 import type { SectionName } from '@roo-docs/schemas/contract';
-import type { SiteRoutes } from './cross-links.ts';
 import { devServerOptions } from './dev-server-options.ts';
 import { reportBuilds } from './build-report.ts';
 import { devMdxRule } from './dev-mdx-rule.ts';
-import { sectionReader, type SectionState } from './section-state.ts';
+import { lastGoodPolicy } from './last-good-policy.ts';
 import { SHARED_REFRESH_RUNTIME } from './shared-refresh.ts';
-import { formatSourceError, type SourceError } from './source-error.ts';
 import { lazyPages, lazyPagesMiddleware } from './lazy-pages.ts';
 import { earlyPages } from './early-page.ts';
 import { afterFirstPage, type AfterFirstPage } from './after-first-page.ts';
-import { reloadToolCatalogue } from './current-tools.ts';
-import { TOOL_CATALOGUE_DIR } from '@roo-docs/assistant-schemas/node';
 
 /** A section built live: its own Rspack dev server, which the site's server forwards `/_mf/<section>/<id>/` to. */
 export interface LiveSection {
@@ -27,7 +34,8 @@ export interface LiveSection {
   origin: string;
   /** The section's folder (`remotes/<section>`). */
   remoteDir: string;
-  state: SectionState;
+  /** Its pages as last read, and what is wrong in them (shown, never fatal). */
+  compiler: SectionCompiler;
   /** Resolves at each finished build (the benchmark and tests wait on it). */
   nextBuild(): Promise<void>;
   /** Rebuilds with `file`, one the dev server wrote where the watcher does not look. */
@@ -37,7 +45,32 @@ export interface LiveSection {
   close(): Promise<void>;
 }
 
-type SectionReader = Awaited<ReturnType<typeof sectionReader>>;
+/**
+ * The section's compiler, read before each rebuild, with the dev server's own part: the modules
+ * the bundler starts from, and the last-good policy's texts for pages that would break. Returns
+ * the files the bundler must compile again although the watcher saw no change (the pages whose
+ * text the policy switched).
+ */
+async function liveCompiler(repoRoot: string, section: SectionName, site: (() => SiteRoutes) | undefined) {
+  const compiler = await createSectionCompiler({
+    repoRoot,
+    section,
+    mode: 'development',
+    cache: true,
+    frontmatterFirst: true,
+    site,
+    redirects: REDIRECTS,
+  });
+  const policy = lastGoodPolicy();
+  const refresh = async (changed?: readonly string[]): Promise<Set<string>> => {
+    await compiler.update(changed);
+    await compiler.writeModules();
+    return policy(compiler.state);
+  };
+  return { compiler, refresh };
+}
+
+type LiveCompiler = Awaited<ReturnType<typeof liveCompiler>>;
 
 /** Written by the build itself: watching them would rebuild after every rebuild. */
 const UNWATCHED = new Set(['.generated', '.generated-dev', 'dist', 'node_modules', '.cache']);
@@ -52,49 +85,51 @@ const writtenByDevServer = (remoteDir: string) => [join(remoteDir, DEV_GENERATED
  * Re-reads the pages before each rebuild (a new or renamed file changes the route table) and
  * hands what is wrong in them to the compilation, so they show in the overlay and the terminal.
  */
-function contentPlugin(reader: SectionReader, repoRoot: string, asked: { refresh: boolean }): RspackPluginInstance {
+function contentPlugin(live: LiveCompiler, repoRoot: string, asked: { refresh: boolean }): RspackPluginInstance {
   let first = true;
-  const written = writtenByDevServer(reader.remoteDir);
+  const { remoteDir } = live.compiler;
+  const written = writtenByDevServer(remoteDir);
   const ours = (file: string) => written.some((dir) => file.startsWith(dir));
+  const textOf = textInCheckout(repoRoot);
   return {
     apply(compiler: Compiler) {
       compiler.hooks.watchRun.tapPromise('roo-dev-content', async () => {
         // Nothing to read again after a page compiled on first request (no file changed) or a
         // file the dev server wrote itself (the search stamp changes no page).
-        const changed = [...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? [])].some((f) => !ours(f));
-        if ([...(compiler.modifiedFiles ?? [])].some((f) => f.startsWith(TOOL_CATALOGUE_DIR))) await reloadToolCatalogue();
+        const changed = [...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? [])].filter((f) => !ours(f));
         if (first) first = false;
-        else if (changed || asked.refresh) {
+        else if (changed.length || asked.refresh) {
           asked.refresh = false;
           const started = Date.now() - 50; // file times use the kernel's coarse clock
-          await reader.refresh({ filesChanged: changed });
+          const switched = await live.refresh(changed);
           // What the refresh wrote (a new route table, a content step's pages) joins this rebuild;
           // the watcher does not see these folders (a second rebuild held the hot update back).
-          for (const file of [...filesWrittenSince(written, started), ...reader.takeSwitched()])
+          for (const file of [...filesWrittenSince(written, started), ...switched])
             (compiler.modifiedFiles as Set<string> | undefined)?.add(file);
         }
       });
       compiler.hooks.thisCompilation.tap('roo-dev-content', (compilation) => {
         // New and deleted pages, the sidebar and a content step's sources are seen through the
         // section's folder, which no module imports (its generated modules are watched as modules).
-        for (const entry of readdirSync(reader.remoteDir, { withFileTypes: true })) {
+        for (const entry of readdirSync(remoteDir, { withFileTypes: true })) {
           if (UNWATCHED.has(entry.name)) continue;
-          const path = join(reader.remoteDir, entry.name);
+          const path = join(remoteDir, entry.name);
           if (entry.isDirectory()) compilation.contextDependencies.add(path);
           else compilation.fileDependencies.add(path);
         }
         // Before sealing: the hot-update plugin must see a failed build as failed, or it moves on
         // to a build the browser never applied and the fix can only reload the page.
         compilation.hooks.finishModules.tap('roo-dev-content', () => {
-          for (const error of reader.state.errors) compilation.errors.push(sourceWebpackError(error, repoRoot));
+          for (const problem of errorsOf(live.compiler.state.problems)) compilation.errors.push(contentError(problem, textOf));
         });
       });
     },
   };
 }
 
-function sourceWebpackError(error: SourceError, repoRoot: string) {
-  const e = new rspack.WebpackError(formatSourceError(error, repoRoot));
+/** A page's problem as the overlay and the terminal show it: `file:line:column: reason` and the line. */
+function contentError(problem: Problem, textOf: ReturnType<typeof textInCheckout>) {
+  const e = new rspack.WebpackError(formatProblem(problem, textOf));
   e.name = 'ContentError';
   return e;
 }
@@ -113,14 +148,15 @@ export async function startSection(
   { otherRoutes, deferred = afterFirstPage() }: SectionOptions = {},
 ): Promise<LiveSection> {
   const started = performance.now();
-  const reader = await sectionReader(repoRoot, section, otherRoutes);
-  await reader.refresh();
+  const live = await liveCompiler(repoRoot, section, otherRoutes);
+  await live.refresh();
+  const { remoteDir } = live.compiler;
   const asked = { refresh: false };
-  const config = remoteWebConfig(section, reader.remoteDir, join(reader.remoteDir, 'dist', '.dev'), undefined, 'development');
+  const config = remoteWebConfig(section, remoteDir, join(remoteDir, 'dist', '.dev'), undefined, 'development');
   config.stats = 'none';
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), devMdxRule()] };
   config.lazyCompilation = lazyPages(port);
-  config.watchOptions = { ...config.watchOptions, ignored: writtenByDevServer(reader.remoteDir) };
+  config.watchOptions = { ...config.watchOptions, ignored: writtenByDevServer(remoteDir) };
   config.plugins = [
     ...(config.plugins ?? []),
     new ReactRefreshRspackPlugin({ library: 'roo_shell', exclude: [/[\\/]node_modules[\\/]/, SHARED_REFRESH_RUNTIME] }),
@@ -128,7 +164,7 @@ export async function startSection(
     // which gave the section a runtime of its own that no renderer knew (a shared module's edit
     // never re-rendered). The replacement acts on the request before any alias.
     new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, SHARED_REFRESH_RUNTIME),
-    contentPlugin(reader, repoRoot, asked),
+    contentPlugin(live, repoRoot, asked),
   ];
   const compiler = rspack(config);
   const builds = reportBuilds(compiler, section, started, `(http://127.0.0.1:${port}/mf-manifest.json)`);
@@ -141,7 +177,11 @@ export async function startSection(
   void builds.next().then(deferred.pageCompiled);
   deferred.add({
     name: section,
-    complete: reader.complete,
+    complete: async () => {
+      const read = await live.compiler.complete();
+      if (read) await live.compiler.saveMemo();
+      return read;
+    },
     refresh: () => {
       asked.refresh = true;
       compiler.watching?.invalidate();
@@ -151,8 +191,8 @@ export async function startSection(
     section,
     port,
     origin: `http://127.0.0.1:${port}`,
-    remoteDir: reader.remoteDir,
-    state: reader.state,
+    remoteDir,
+    compiler: live.compiler,
     nextBuild: builds.next,
     rebuildWith: (file) => compiler.watching?.invalidateWithChangesAndRemovals(new Set([file])),
     compilePage,

@@ -24,8 +24,8 @@ const shards = new Map<SectionName, () => Promise<string | null>>();
 function shardOf(sources: SiteSources, live: LiveSection): Promise<string | null> {
   let shard = shards.get(live.section);
   if (!shard) {
-    const { section, state, remoteDir, rebuildWith } = live;
-    shard = liveShard({ section, state, remoteDir, published: sources.published, buildId: devBuildId(section), rebuildWith });
+    const { section, compiler, rebuildWith } = live;
+    shard = liveShard({ section, compiler, published: sources.published, buildId: devBuildId(section), rebuildWith });
     shards.set(section, shard);
   }
   return shard();

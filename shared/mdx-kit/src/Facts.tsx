@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
-import { labels, settings, shortcuts, statements } from './facts/index.ts';
+import { labels, settings, shortcuts, statements, unknownFactId, type FactComponent } from './facts/index.ts';
 
 // MDX props are not type-checked, so an unknown id must fail loudly at build time (pages are
-// rendered while the section builds), naming the file that holds the facts.
-function lookup<T>(table: Record<string, T>, id: string | undefined, kind: string, file: string): T {
+// rendered while the section builds), naming the file that holds the facts. The section compiler
+// refuses such a page earlier, with these words (facts/tables.ts).
+function lookup<T>(table: Record<string, T>, id: string | undefined, component: FactComponent): T {
   const entry = id === undefined ? undefined : table[id];
-  if (!entry) throw new Error(`Unknown ${kind} id '${id}': add it to shared/mdx-kit/src/facts/${file} or fix the page`);
+  if (!entry) throw new Error(unknownFactId(component, id));
   return entry;
 }
 
@@ -30,7 +31,7 @@ type ShortcutEntry = { action: string; keys: string[]; mac: string[]; command?: 
  * command id, its Command Palette title, where the keys work or what the command does instead.
  */
 export function Shortcut({ id, platform, show = 'keys' }: { id: string; platform?: 'windows' | 'mac'; show?: ShortcutShow }) {
-  const s = lookup(shortcuts as Record<string, ShortcutEntry>, id, 'shortcut', 'shortcuts.ts');
+  const s = lookup(shortcuts as Record<string, ShortcutEntry>, id, 'Shortcut');
   if (show !== 'keys') {
     const value = s[show];
     if (!value) throw new Error(`Shortcut '${id}' has no ${show} in shared/mdx-kit/src/facts/shortcuts.ts`);
@@ -50,12 +51,7 @@ type SettingShow = 'label' | 'key' | 'default' | 'location';
 
 /** A setting's label (default), key, default value or location, from the facts module. */
 export function Setting({ id, show = 'label' }: { id: string; show?: SettingShow }) {
-  const s = lookup(
-    settings as Record<string, { label: string; key: string; location: string; default?: string }>,
-    id,
-    'setting',
-    'settings.ts',
-  );
+  const s = lookup(settings as Record<string, { label: string; key: string; location: string; default?: string }>, id, 'Setting');
   if (show === 'key') return <code>{s.key}</code>;
   if (show === 'location') return <>{s.location}</>;
   if (show === 'default') {
@@ -67,7 +63,7 @@ export function Setting({ id, show = 'label' }: { id: string; show?: SettingShow
 
 /** A UI label (bold, as the reader sees it), or the icon / location of that control. */
 export function Label({ id, show = 'text' }: { id: string; show?: 'text' | 'icon' | 'location' }) {
-  const l = lookup(labels as Record<string, { text: string; icon?: string; location?: string }>, id, 'label', 'labels.ts');
+  const l = lookup(labels as Record<string, { text: string; icon?: string; location?: string }>, id, 'Label');
   if (show === 'icon') {
     if (!l.icon) throw new Error(`Label '${id}' has no icon in shared/mdx-kit/src/facts/labels.ts`);
     return <>{l.icon}</>;
@@ -81,5 +77,5 @@ export function Label({ id, show = 'text' }: { id: string; show?: 'text' | 'icon
 
 /** A sentence several pages state. */
 export function Fact({ id }: { id: string }) {
-  return <>{lookup(statements as Record<string, { text: string }>, id, 'statement', 'statements.ts').text}</>;
+  return <>{lookup(statements as Record<string, { text: string }>, id, 'Fact').text}</>;
 }

@@ -8,3 +8,4 @@ export { SITE_DATA_ID } from '../shared/site-data.ts';
 export type { PageModule } from '../shared/pages.ts';
 export { shellWebConfig } from './rspack-config.ts';
 export { navSectionOf } from '../shared/nav-model.ts';
+export { REDIRECTS } from '../shared/redirects.ts';

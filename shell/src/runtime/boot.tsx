@@ -1,4 +1,4 @@
-import { routeKey } from '../shared/nav-model.ts';
+import { routeKey } from '@roo-docs/schemas/contract';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { REDIRECTS } from '../shared/redirects.ts';
 import { resolvePath } from '../shared/resolve-path.ts';

@@ -1,4 +1,4 @@
-import { routeKey } from '../shared/nav-model.ts';
+import { routeKey } from '@roo-docs/schemas/contract';
 
 const KEY = 'roo-docs:failed-load';
 /** Older than this, a failure says little about the section now. */

@@ -1,5 +1,5 @@
-import { SECTION_ARTEFACTS, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
-import { navSectionOf, pathsOf, routeKey } from '../shared/nav-model.ts';
+import { routeKey, SECTION_ARTEFACTS, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
+import { navSectionOf, pathsOf } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { parseNavFile } from './nav-file.ts';

@@ -6,7 +6,7 @@ import { DocLayout } from './DocLayout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useSite } from './site-context.ts';
 import { resolvePath, SEARCH_PATH } from './resolve-path.ts';
-import { routeKey } from './nav-model.ts';
+import { routeKey } from '@roo-docs/schemas/contract';
 import { SiteLink } from './SiteLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { NavbarItems } from './navbar/NavbarItems.tsx';

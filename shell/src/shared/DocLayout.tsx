@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Sidebar } from '@roo-docs/chrome';
 import { DocPage } from './DocPage.tsx';
-import { pagerLinks, routeKey, type NavLink, type NavModel, type NavRoute } from './nav-model.ts';
+import { routeKey } from '@roo-docs/schemas/contract';
+import { pagerLinks, type NavLink, type NavModel, type NavRoute } from './nav-model.ts';
 import { useSite } from './site-context.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { SITE_URL } from './site-data.ts';

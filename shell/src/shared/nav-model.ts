@@ -1,4 +1,5 @@
 import type { SectionName, SectionRouteTable, SidebarItem } from '@roo-docs/schemas';
+import { routeKey } from '@roo-docs/schemas/contract';
 import type { NavLink, NavSection, SiteData } from './site-data.ts';
 
 export type { NavLink };
@@ -51,11 +52,6 @@ export function pagerLinks(
     path === undefined ? link(beside) : path === null ? null : link(find(path));
   const entry = order[i];
   return { prev: named(entry?.previous, order[i - 1]), next: named(entry?.next, order[i + 1]) };
-}
-
-/** Trailing slashes do not make a different page: `/features` and `/features/` are one route. */
-export function routeKey(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /** The compact form of a section's route table that is inlined in pages. */

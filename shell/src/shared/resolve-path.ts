@@ -1,4 +1,5 @@
-import { routeKey, type NavModel, type NavRoute } from './nav-model.ts';
+import { routeKey } from '@roo-docs/schemas/contract';
+import type { NavModel, NavRoute } from './nav-model.ts';
 
 export interface Redirect {
   from: string;

@@ -1,5 +1,6 @@
 import type { SectionName, SidebarItem, SidebarTopItem } from '@roo-docs/schemas';
-import { buildNavModel, pagerLinks, routeKey, type PagerEntry } from './nav-model.ts';
+import { routeKey } from '@roo-docs/schemas/contract';
+import { buildNavModel, pagerLinks, type PagerEntry } from './nav-model.ts';
 import type { NavSection, SiteData } from './site-data.ts';
 
 function holds(item: SidebarItem, key: string | null): boolean {

@@ -1,10 +1,9 @@
-import type { RemoteBuild } from '@roo-docs/section-build';
-import { SECTION_NAMES, type RemotesPointer, type SectionName, type SectionRouteTable } from '@roo-docs/schemas';
+import { plannedRoutes, type RemoteBuild } from '@roo-docs/section-build';
+import { routeKey, SECTION_NAMES, type RemotesPointer, type SectionName, type SectionRouteTable } from '@roo-docs/schemas';
 import { sectionBuildDir, type Origin } from '../origin/origin.ts';
 import { validateSectionBuild, type ValidatedBuild } from './artefacts.ts';
 import { checkDocsVersions } from './docs-versions.ts';
-import { plannedRoutes } from './planned-routes.ts';
-import { checkCrossLinks, checkOwnership } from './site-checks.ts';
+import { checkOwnership, checkSiteLinks } from './site-checks.ts';
 
 /**
  * Validate: the route table of every section the new pointer names, from its build folder checked
@@ -38,18 +37,17 @@ export function checkSite(
 ): string[] {
   checkOwnership(tables, redirects);
   checkDocsVersions(tables);
-  const links = checkCrossLinks(builds, tables, plannedRoutes(), redirects);
+  const planned = plannedRoutes();
+  const links = checkSiteLinks(builds, tables, planned, redirects);
   if (links.errors.length) throw new Error(`Broken links; nothing was published:\n  ${links.errors.join('\n  ')}`);
-  return [...links.warnings, ...unplannedRoutes(builds)];
+  return [...links.warnings, ...unplannedRoutes(builds, planned)];
 }
 
 /** Pages whose route the site's inventory does not list: published, but said out loud. */
-function unplannedRoutes(builds: RemoteBuild[]): string[] {
-  const planned = plannedRoutes();
-  const key = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+function unplannedRoutes(builds: RemoteBuild[], planned: ReadonlySet<string>): string[] {
   return builds.flatMap((b) =>
     b.table.routes
-      .filter((r) => !planned.has(key(r.path)))
+      .filter((r) => !planned.has(routeKey(r.path)))
       .map((r) => `${b.section}: ${r.path} is not in shared/inventory/routes.json (a new page? add it there, with its title)`),
   );
 }

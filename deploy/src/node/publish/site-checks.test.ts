@@ -1,7 +1,7 @@
 import { expect, test } from '@rstest/core';
 import type { RemoteBuild } from '@roo-docs/section-build';
 import type { SectionName, SectionRouteTable } from '@roo-docs/schemas';
-import { checkCrossLinks } from './site-checks.ts';
+import { checkSiteLinks } from './site-checks.ts';
 
 const table = (section: SectionName, routes: [string, string[]][]) =>
   ({
@@ -14,8 +14,9 @@ const builds = (links: [string, string | null, number][]) => [
     section: 'features',
     external: links.map(([path, anchor, line]) => ({
       from: '/features/x',
-      source: 'content/features/x.mdx',
+      file: 'remotes/features/content/features/x.mdx',
       line,
+      column: 3,
       path,
       anchor,
     })),
@@ -25,8 +26,8 @@ const builds = (links: [string, string | null, number][]) => [
 const tables = new Map<SectionName, SectionRouteTable>([['cloud', table('cloud', [['/roo-code-cloud/login', ['connect']]])]]);
 const planned = new Set(['/roo-code-cloud/login', '/providers/bedrock', '/providers/vertex']);
 
-test('a live page with the anchor passes; a missing anchor or an unknown path is refused with file:line', () => {
-  const report = checkCrossLinks(
+test('a live page with the anchor passes; a missing anchor or an unknown path is refused at file:line:column', () => {
+  const report = checkSiteLinks(
     builds([
       ['/roo-code-cloud/login', 'connect', 3],
       ['/roo-code-cloud/login', 'nope', 4],
@@ -36,13 +37,13 @@ test('a live page with the anchor passes; a missing anchor or an unknown path is
     planned,
   );
   expect(report.errors).toEqual([
-    'features: content/features/x.mdx:4: anchor #nope not found on /roo-code-cloud/login',
-    'features: content/features/x.mdx:5: link to /no-such/page, which is not a page of the site',
+    "remotes/features/content/features/x.mdx:4:3: anchor '#nope' not found on /roo-code-cloud/login",
+    "remotes/features/content/features/x.mdx:5:3: link '/no-such/page' is not a page of the site (nor one planned in shared/inventory/routes.json)",
   ]);
 });
 
 test('links to planned pages not yet published are one summarised warning per section', () => {
-  const report = checkCrossLinks(
+  const report = checkSiteLinks(
     builds([
       ['/providers/bedrock', null, 1],
       ['/providers/bedrock', 'regions', 2],
@@ -58,6 +59,8 @@ test('links to planned pages not yet published are one summarised warning per se
 });
 
 test('a link to an old address that redirects is refused, naming the fix', () => {
-  const report = checkCrossLinks(builds([['/old/place', null, 9]]), tables, planned, [{ from: '/old/place' }]);
-  expect(report.errors[0]).toContain('redirects; link to where it moved');
+  const report = checkSiteLinks(builds([['/old/place', null, 9]]), tables, planned, [{ from: '/old/place' }]);
+  expect(report.errors).toEqual([
+    "remotes/features/content/features/x.mdx:9:3: link '/old/place' is an old address that redirects; link to where it moved",
+  ]);
 });

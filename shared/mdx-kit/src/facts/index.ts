@@ -19,3 +19,4 @@ export type SettingId = keyof typeof settings;
 /** Every label fact: the general table and the Providers settings' (labels-providers.ts). */
 export const labels = { ...generalLabels, ...providerLabels };
 export type LabelId = keyof typeof labels;
+export { FACT_TABLES, unknownFactId, type FactComponent, type FactTableName } from './tables.ts';

@@ -1,7 +1,16 @@
 import { expect, test } from '@rstest/core';
-import { bucketOf, bucketPath, bucketRadices, routeTable, type PageLoaders, type RouteBucket } from './route-table.ts';
+import { bucketOf, bucketPath, bucketRadices, routeKey, routeTable, type PageLoaders, type RouteBucket } from './route-table.ts';
 
 const page = (name: string) => () => Promise.resolve({ name });
+
+test("a route key drops one trailing slash, never the root's", () => {
+  expect(['/', '/features/', '/features', '/features/checkpoints'].map(routeKey)).toEqual([
+    '/',
+    '/features',
+    '/features',
+    '/features/checkpoints',
+  ]);
+});
 
 test('a page is found in its bucket, with or without its trailing slash; others are null', async () => {
   const routes = ['/features/', '/features/checkpoints', '/advanced-usage/rate-limits'];

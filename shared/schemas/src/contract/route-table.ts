@@ -53,6 +53,11 @@ export function bucketPath(route: string, radices: readonly number[]): number[] 
   });
 }
 
+/** Trailing slashes do not make a different page: `/features` and `/features/` are one route. */
+export function routeKey(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /** The first segment of a site path (`''` for `/`): what {@link RoutesModule.owns} compares. */
 export const firstSegment = (path: string): string => path.split('/')[1] ?? '';
 

@@ -1,4 +1,4 @@
-import { routeKey } from '../../shared/nav-model.ts';
+import { routeKey } from '@roo-docs/schemas/contract';
 import { PageLoadError, type PageModule } from '../../shared/pages.ts';
 import type { SiteNav } from './nav-completion.ts';
 import type { Sections } from './sections.ts';

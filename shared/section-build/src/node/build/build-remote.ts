@@ -1,19 +1,20 @@
 import { join } from 'node:path';
 import type { SectionName, SectionRouteTable } from '@roo-docs/schemas';
 import { stepTimes, withBuildLock } from '@roo-docs/build-kit';
-import { runContentStep } from '../pages/content-step.ts';
-import type { LinkReport } from '../pages/link-check.ts';
-import { readPages, readRoutes, type SectionSource } from '../pages/read-section.ts';
+import { cacheDirOf } from '../cache/build-dependencies.ts';
+import { createSectionCompiler } from '../compiler/section-compiler.ts';
+import type { ExternalLink } from '../pages/links.ts';
+import { errorsOf, formatProblem, PageProblemsError, warningsOf } from '../problems/problem.ts';
 import { drawShareImages, placeShareImages, planShareImages, shareImageCache } from '../share-image/share-images.ts';
 import { renderTwins, writeTwins } from '../markdown/twins.ts';
 import {
   bundle,
+  emptyStaging,
   hashBuild,
   pageRenderError,
   renderForSearch,
   writeBuild,
   writePageKeys,
-  writeRouteModules,
 } from './section-output.ts';
 import { copySiteFiles } from './site-files.ts';
 
@@ -23,9 +24,11 @@ export interface RemoteBuild {
   /** Folder holding the immutable build, to be copied to `/_mf/<section>/<buildId>/`. */
   dir: string;
   table: SectionRouteTable;
-  external: LinkReport['external'];
+  /** Links to other sections, which the publish judges against the live route tables. */
+  external: ExternalLink[];
+  /** The pages' warnings (`file:line:column: reason`), then the sidebar's. */
   warnings: string[];
-  /** Seconds per step of the build (content, metadata, bundle, share images, render, markdown, hash, write). */
+  /** Seconds per step of the build (pages, routes module, bundle, share images, page keys, render, markdown, hash, write). */
   steps?: Record<string, number>;
   /** Share images drawn by this build, and those taken from earlier builds' cache. */
   shareImages?: { rendered: number; reused: number };
@@ -41,12 +44,19 @@ export interface BuildOptions {
   /** The remote's folder, if not `remotes/<section>` (a copy in tests). */
   remoteDir?: string;
   /**
-   * Reuse what earlier builds of this folder compiled (page metadata, Rspack's module cache) for
-   * pages whose text did not change. Releases use it; full builds stay from scratch.
+   * Reuse what earlier builds of this folder compiled (page metadata, search sections, twins,
+   * Rspack's module cache) for pages whose text did not change. Releases use it; full builds stay
+   * from scratch.
    */
   cache?: boolean;
 }
 
+/**
+ * The section compiler's one pass, refused on any error in a page (as the dev server's overlay
+ * shows it) before anything is bundled; then bundle, share images, page keys, render, Markdown
+ * twins, shard and id. Pages are read once (parsed, not compiled), compiled once per bundle and
+ * rendered once for search and once for their twins: docs/decisions/section-compiler.md.
+ */
 async function buildRemoteUnlocked(
   repoRoot: string,
   section: SectionName,
@@ -54,53 +64,50 @@ async function buildRemoteUnlocked(
   cache: boolean,
 ): Promise<RemoteBuild> {
   const time = stepTimes();
-  // A remote may generate its pages (and sidebar) from other sources first; see content-step.ts.
-  const source: SectionSource = { repoRoot, section, remoteDir, generated: await runContentStep(remoteDir) };
-  time.mark('content');
-  const pages = await readPages(source, cache);
-  time.mark('metadata');
-  const routes = await readRoutes(source, pages);
-  time.mark('dates');
-  const images = await planShareImages(section, routes.routes);
-  const extras = {
-    shareImages: new Map([...images].map(([path, p]) => [path, p.image])),
-    alternates: source.generated?.alternates,
-  };
-  const staging = await writeRouteModules(source, pages, routes, extras);
+  const compiler = await createSectionCompiler({ repoRoot, section, mode: 'production', remoteDir, cache });
+  const state = await compiler.update();
+  const errors = errorsOf(state.problems);
+  if (errors.length) throw new PageProblemsError(section, errors, compiler.textOf);
+  if (cache) await compiler.saveMemo();
+  time.mark('pages');
+  const images = await planShareImages(section, state.routes);
+  const modules = await compiler.writeModules({ shareImages: new Map([...images].map(([path, p]) => [path, p.image])) });
+  const staging = await emptyStaging(remoteDir);
   time.mark('routes module');
-  await bundle(source, pages, staging, cache);
+  await bundle(compiler, repoRoot, staging, cache);
   time.mark('bundle');
   // After the bundle, not beside it: on two busy cores the two only slowed each other (measured).
   const imageCache = shareImageCache(repoRoot);
   const shareImages = await drawShareImages(images, imageCache);
   await placeShareImages(images, imageCache, staging);
-  copySiteFiles(source, routes.routes, staging);
+  copySiteFiles(state, state.routes, staging);
   time.mark('share images');
-  const keys = await writePageKeys(source, pages, routes, extras, staging);
+  const keys = await writePageKeys(compiler, modules, staging);
   time.mark('page keys');
-  const rendered = await renderForSearch(pages, routes, keys, staging, cache ? pages : null);
+  const rendered = await renderForSearch(compiler, keys, staging, cache);
   time.mark('render');
+  const twinCache = cache ? { cacheDir: cacheDirOf(remoteDir), digest: compiler.digest } : null;
   const twins = await renderTwins({
     ssr: rendered.ssr,
-    routes: routes.routes,
+    routes: state.routes,
     keys,
-    cache: cache ? pages : null,
-    explain: pageRenderError(pages, routes),
+    cache: twinCache,
+    explain: pageRenderError(compiler),
   });
   await writeTwins(staging, twins);
   time.mark('markdown');
-  const built = await hashBuild(source, routes, rendered, keys, staging);
+  const built = await hashBuild(compiler, rendered, keys, staging);
   time.mark('shard and hash');
-  const dir = await writeBuild(source, built, staging);
+  const dir = await writeBuild(compiler, built, staging);
   time.mark('write');
-  const { buildId, table } = built;
+  const warnings = warningsOf(state.problems).map((p) => formatProblem(p));
   return {
     section,
-    buildId,
+    buildId: built.buildId,
     dir,
-    table,
-    external: routes.external,
-    warnings: routes.warnings,
+    table: built.table,
+    external: state.external,
+    warnings,
     steps: time.steps,
     shareImages,
   };

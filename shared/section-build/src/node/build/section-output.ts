@@ -1,4 +1,4 @@
-import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rm, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -10,64 +10,46 @@ import {
   type SectionRouteTable,
 } from '@roo-docs/schemas';
 import { BUILD_ID_LENGTH, hashTree, runRspack, validateAssets } from '@roo-docs/build-kit';
-import { buildDependencies } from '../cache/build-dependencies.ts';
+import type { PageModule, RoutesModule } from '@roo-docs/schemas/contract';
+import { buildDependencies, cacheDirOf } from '../cache/build-dependencies.ts';
 import { cachedSplitSections, type CachedSplit } from '../cache/sections-cache.ts';
-import { buildShard } from '../search/build-shard.ts';
-import { writeGeneratedModules } from '../route-table/generated-modules.ts';
-import { navFileOf } from '../route-table/nav-file.ts';
-import { renderError } from '../pages/page-errors.ts';
-import { PAGE_KEYS_FILE, pageKeys } from './page-keys.ts';
-import type { SectionPages, SectionRoutes, SectionSource } from '../pages/read-section.ts';
-import { renderPages } from '../search/render-pages.ts';
-import { pageModuleSource } from '../route-table/routes-module.ts';
-import { pageMetas, type PageMetaExtras } from '../route-table/page-meta.ts';
+import type { SectionCompiler } from '../compiler/section-compiler.ts';
 import { remoteSsrConfig, remoteWebConfig } from '../federation/rspack-config.ts';
 import { trimManifest } from '../federation/trim-manifest.ts';
-import type { PageModule, RoutesModule } from '@roo-docs/schemas/contract';
+import { renderError } from '../problems/page-errors.ts';
+import { navFileOf } from '../route-table/nav-file.ts';
+import { shardOf } from '../search/build-shard.ts';
+import { renderPages } from '../search/render-pages.ts';
+import { splitSections } from '../search/split-sections.ts';
+import { PAGE_KEYS_FILE, pageKeys } from './page-keys.ts';
 
-/** Writes the route modules the bundle starts from; returns an empty staging folder for the build. */
-export async function writeRouteModules(
-  { section, remoteDir }: SectionSource,
-  { files }: SectionPages,
-  { routes }: SectionRoutes,
-  extras: PageMetaExtras,
-) {
-  await writeGeneratedModules(remoteDir, section, files, routes, 'production', null, extras);
+/** An empty staging folder for the build, beside the finished ones. */
+export async function emptyStaging(remoteDir: string): Promise<string> {
   const staging = join(remoteDir, 'dist', '.staging');
   await rm(staging, { recursive: true, force: true });
   return staging;
 }
 
 /** The browser and SSR bundles, into `staging`; with the module cache of earlier builds when `cache` is on. */
-export async function bundle(
-  { repoRoot, section, remoteDir }: SectionSource,
-  { cacheDir }: SectionPages,
-  staging: string,
-  cache: boolean,
-) {
-  const bundleCache = cache ? { directory: join(cacheDir, 'rspack'), buildDependencies: buildDependencies(repoRoot) } : undefined;
+export async function bundle({ state, remoteDir }: SectionCompiler, repoRoot: string, staging: string, cache: boolean) {
+  const directory = join(cacheDirOf(remoteDir), 'rspack');
+  const bundleCache = cache ? { directory, buildDependencies: buildDependencies(repoRoot) } : undefined;
   await runRspack([
-    remoteWebConfig(section, remoteDir, staging, bundleCache),
-    remoteSsrConfig(section, remoteDir, staging, bundleCache),
+    remoteWebConfig(state.section, remoteDir, staging, bundleCache),
+    remoteSsrConfig(state.section, remoteDir, staging, bundleCache),
   ]);
   await validateAssets(staging);
   await trimManifest(staging, FILES.manifest);
 }
 
-/** Each page's key (page-keys.ts), written beside the SSR bundle. */
-export async function writePageKeys(
-  source: SectionSource,
-  pages: SectionPages,
-  { routes }: SectionRoutes,
-  extras: PageMetaExtras,
-  staging: string,
-) {
-  const meta = pageMetas(routes, extras);
+/** Each page's key (page-keys.ts) from the page modules just written, beside the SSR bundle. */
+export async function writePageKeys(compiler: SectionCompiler, modules: ReadonlyMap<string, string>, staging: string) {
+  const { pages, generated } = compiler.state;
   const keys = await pageKeys(
-    source.remoteDir,
-    pages.files.map((file) => ({ file, moduleSource: pageModuleSource(file, meta.get(file.route) ?? null) })),
-    [...pages.files.map((f) => f.relative), ...Object.values(source.generated?.sources ?? {})],
-    pages.digest,
+    compiler.remoteDir,
+    pages.map(({ file }) => ({ file, moduleSource: modules.get(file.route) ?? '' })),
+    [...pages.map((p) => p.file.relative), ...Object.values(generated?.sources ?? {})],
+    compiler.digest,
   );
   await writeFile(join(staging, PAGE_KEYS_FILE), JSON.stringify(keys));
   return keys;
@@ -82,20 +64,19 @@ export interface RenderedPages {
 }
 
 /** A page's render error, naming its source file and line. */
-export function pageRenderError({ files }: SectionPages, { routes }: SectionRoutes) {
+export function pageRenderError({ state }: SectionCompiler) {
   return (path: string, error: unknown) => {
-    const i = files.findIndex((f) => f.route === path);
-    return renderError(routes[i]?.source ?? path, files[i]?.file ?? '', path, error);
+    const i = state.pages.findIndex((p) => p.file.route === path);
+    return renderError(state.routes[i]?.source ?? path, state.pages[i]?.file.file ?? '', path, error);
   };
 }
 
 /** Each page's body as HTML, from the SSR bundle just built, for the search shard. */
 export async function renderForSearch(
-  pages: SectionPages,
-  routes: SectionRoutes,
+  compiler: SectionCompiler,
   keys: Record<string, string>,
   staging: string,
-  cache: { cacheDir: string; digest: string } | null,
+  cache: boolean,
 ): Promise<RenderedPages> {
   // Imported under a name of its own: module loaders that ignore the query (jiti) would otherwise
   // hand a second build in the same process the first build's route table.
@@ -104,11 +85,11 @@ export async function renderForSearch(
   const ssr = (await import(/* webpackIgnore: true */ pathToFileURL(entryCopy).href).finally(() =>
     rm(entryCopy, { force: true }),
   )) as RoutesModule<PageModule>;
-  const sections = cache ? await cachedSplitSections(cache.cacheDir, cache.digest) : undefined;
+  const sections = cache ? await cachedSplitSections(cacheDirOf(compiler.remoteDir), compiler.digest) : undefined;
   const html = await renderPages(
     ssr,
-    routes.routes.map((r) => r.path).filter((path) => !sections?.has(keys[path]!)),
-    pageRenderError(pages, routes),
+    compiler.state.routes.map((r) => r.path).filter((path) => !sections?.has(keys[path]!)),
+    pageRenderError(compiler),
   );
   return { html, sections, ssr };
 }
@@ -125,16 +106,17 @@ export interface HashedBuild {
  * that browsers cache forever.
  */
 export async function hashBuild(
-  { section }: SectionSource,
-  { routes, sidebar }: SectionRoutes,
+  compiler: SectionCompiler,
   { html, sections }: RenderedPages,
   keys: Record<string, string>,
   staging: string,
 ): Promise<HashedBuild> {
+  const { section } = compiler.state;
   const placeholder = '0'.repeat(BUILD_ID_LENGTH);
-  const draft = { schemaVersion: 1 as const, section, buildId: placeholder, sidebar, routes };
-  const pages = routes.map((route) => ({ route, html: html.get(route.path) ?? '', key: keys[route.path] }));
-  const draftShard = buildShard(section, placeholder, pages, sections?.split);
+  const draft = compiler.routeTable(placeholder);
+  const split = sections?.split ?? splitSections;
+  const docs = await compiler.searchDocuments((r) => split(html.get(r.path) ?? '', r.title, keys[r.path]));
+  const draftShard = shardOf(section, placeholder, docs);
   await sections?.save();
   const hash = await hashTree(staging);
   hash.update(JSON.stringify(draft)).update(JSON.stringify(draftShard));
@@ -149,11 +131,11 @@ export async function hashBuild(
 }
 
 /** Writes the route table, navigation and shard, then moves the staging folder to `dist/<buildId>`. */
-export async function writeBuild({ remoteDir }: SectionSource, { buildId, table, shard }: HashedBuild, staging: string) {
+export async function writeBuild(compiler: SectionCompiler, { buildId, table, shard }: HashedBuild, staging: string) {
   await writeFile(join(staging, FILES.routes), JSON.stringify(table));
   await writeFile(join(staging, FILES.nav), JSON.stringify(navFileOf(table)));
   await writeFile(join(staging, FILES.searchShard), JSON.stringify(shard));
-  const dir = join(remoteDir, 'dist', buildId);
+  const dir = join(compiler.remoteDir, 'dist', buildId);
   await rm(dir, { recursive: true, force: true });
   await rename(staging, dir);
   return dir;

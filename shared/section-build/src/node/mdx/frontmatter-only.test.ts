@@ -28,6 +28,7 @@ test('CRLF line ends, a byte-order mark and a sidebar label are read; headings a
     toc: [],
     links: [],
     warnings: [],
+    uses: [],
     partial: true,
   });
 });

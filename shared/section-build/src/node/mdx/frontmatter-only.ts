@@ -21,5 +21,5 @@ export function readFrontmatterOnly(text: string): PageMetadata | null {
   }
   const parsed = frontmatterSchema.safeParse(data);
   if (!parsed.success) return null;
-  return { frontmatter: parsed.data, toc: [], links: [], warnings: [], partial: true };
+  return { frontmatter: parsed.data, toc: [], links: [], warnings: [], uses: [], partial: true };
 }

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { VFile } from 'vfile';
-import type { Root as Root } from 'mdast';
 import { z } from 'zod';
 import type { Heading } from '@roo-docs/schemas';
 import { formatZodError } from '@roo-docs/schemas';
 import { mdxPackages } from './packages.ts';
 import { remarkPlugins } from './pipeline.ts';
 import { remarkFrontmatterData } from './remark-frontmatter-data.ts';
+import type { PageLink } from './remark-links.ts';
+import { remarkPageUses, type PageUse } from './remark-page-uses.ts';
+import type { PagePlace } from '../problems/problem.ts';
 
 export const frontmatterSchema = z.object({
   title: z.string().min(1),
@@ -18,8 +20,11 @@ export type Frontmatter = z.infer<typeof frontmatterSchema>;
 export interface PageMetadata {
   frontmatter: Frontmatter;
   toc: Heading[];
-  links: { url: string; line: number | undefined }[];
-  warnings: string[];
+  links: PageLink[];
+  /** What the site's plugins noted without stopping the page (an h1 in its body), where. */
+  warnings: PagePlace[];
+  /** The kit's components the page uses, for the page rules (section-build's rules/). */
+  uses: PageUse[];
   /** Only the frontmatter was read (`readFrontmatterOnly`): headings and links are not known yet. */
   partial?: true;
 }
@@ -29,27 +34,25 @@ export interface ReadPageOptions {
   compile?: boolean;
   /** The page's text when the caller has read it already. */
   text?: string;
-  /** Given the page's syntax tree after the site's remark plugins (`compile: false` only), for checks of its own. */
-  onTree?: (tree: Root) => void;
 }
 
 /**
- * Reads one MDX page without highlighting: frontmatter, headings and links.
- * Compiling (not just parsing) also proves the JSX in the page is valid; `compile: false` reads
- * the same metadata at half the cost, for the dev server, whose bundler compiles a page when it is shown.
+ * Reads one MDX page without highlighting: frontmatter, headings, links and the kit's components
+ * it uses. Compiling also runs MDX's steps after the syntax tree (what a check of one page by hand
+ * wants); `compile: false` parses and runs the site's remark plugins only, the same metadata at
+ * half the cost: the section compiler reads so, as the bundler compiles each page anyway.
  */
 export async function readPageMetadata(
   filePath: string,
-  { compile: compiled = true, text, onTree }: ReadPageOptions = {},
+  { compile: compiled = true, text }: ReadPageOptions = {},
 ): Promise<PageMetadata> {
   const file = new VFile({ path: filePath, value: text ?? (await readFile(filePath, 'utf8')) });
   const { compile, unified, remarkParse, remarkMdx } = await mdxPackages();
-  const plugins = [...remarkPlugins(false), remarkFrontmatterData];
+  const plugins = [...remarkPlugins(false), remarkFrontmatterData, remarkPageUses];
   if (compiled) await compile(file, { remarkPlugins: plugins });
   else {
     const processor = unified().use(remarkParse).use(remarkMdx).use(plugins);
-    const tree = (await processor.run(processor.parse(file), file)) as Root;
-    onTree?.(tree);
+    await processor.run(processor.parse(file), file);
   }
   const parsed = frontmatterSchema.safeParse(file.data.frontmatter);
   if (!parsed.success) {
@@ -59,6 +62,7 @@ export async function readPageMetadata(
     frontmatter: parsed.data,
     toc: file.data.toc ?? [],
     links: file.data.links ?? [],
-    warnings: file.messages.map((m) => `${filePath}:${m.line ?? 0}: ${m.reason}`),
+    warnings: file.messages.map((m) => ({ line: m.line ?? undefined, column: m.column ?? undefined, reason: m.reason })),
+    uses: file.data.uses ?? [],
   };
 }

@@ -6,6 +6,8 @@ import type { Root, Heading as MdHeading } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Heading } from '@roo-docs/schemas';
 import { esmNode } from './esm-node.ts';
+import type { PageLink } from './remark-links.ts';
+import type { PageUse } from './remark-page-uses.ts';
 
 /**
  * Gives every heading a GitHub-style anchor id and collects h2–h3 as the table of contents.
@@ -45,7 +47,8 @@ export function remarkHeadings(options: { exportToc?: boolean } = {}) {
 declare module 'vfile' {
   interface DataMap {
     toc: Heading[];
-    links: { url: string; line: number | undefined }[];
+    links: PageLink[];
+    uses: PageUse[];
     frontmatter: Record<string, unknown>;
   }
 }

@@ -3,7 +3,7 @@ import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { remarkCollectLinks } from './remark-links.ts';
 
-test("a page's links include React Router's <Link to>, inline or as a block", async () => {
+test("a page's links include React Router's <Link to>, inline or as a block, each where it starts on its line", async () => {
   const file = new VFile({
     value: [
       "import { Link } from 'react-router';",
@@ -17,9 +17,9 @@ test("a page's links include React Router's <Link to>, inline or as a block", as
   });
   await compile(file, { remarkPlugins: [remarkCollectLinks] });
   expect(file.data.links).toEqual([
-    { url: '/features/checkpoints', line: 3 },
-    { url: '/features/custom-modes#modes', line: 3 },
-    { url: '/faq', line: 5 },
-    { url: '/providers/anthropic', line: 7 },
+    { url: '/features/checkpoints', line: 3, column: 5 },
+    { url: '/features/custom-modes#modes', line: 3, column: 46 },
+    { url: '/faq', line: 5, column: 1 },
+    { url: '/providers/anthropic', line: 7, column: 1 },
   ]);
 });

@@ -30,5 +30,5 @@ export async function readSidebar(remoteDir: string, routes: Set<string>, file =
     const item = keep(top.item);
     if (item) sidebar.push({ order: top.order, item });
   }
-  return { sidebar, missing, listed };
+  return { sidebar, missing, listed, file };
 }

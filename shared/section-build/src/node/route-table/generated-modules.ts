@@ -20,7 +20,8 @@ import { pageMetas, type PageMetaExtras } from './page-meta.ts';
 /**
  * Writes `.generated/` (`.generated-dev/` for the dev server, with the navigation's stamp from
  * `sidebar`): the route table and its buckets, the parcel, and one module per page (stale ones
- * removed), each with its `meta` (`extras`: share images, alternates).
+ * removed), each with its `meta` (`extras`: share images, alternates). Returns each page module's
+ * source by route, which the page's key hashes (build/page-keys.ts).
  */
 export async function writeGeneratedModules(
   remoteDir: string,
@@ -30,20 +31,23 @@ export async function writeGeneratedModules(
   mode: BuildMode = 'production',
   sidebar: unknown = null,
   extras: PageMetaExtras = {},
-): Promise<void> {
+): Promise<Map<string, string>> {
   const dev = mode === 'development';
   const dir = join(remoteDir, dev ? DEV_GENERATED_DIR : '.generated');
   const pagesDir = join(dir, 'pages');
   await mkdir(pagesDir, { recursive: true });
   const meta = pageMetas(routes, extras);
   const names = new Set<string>();
+  const sources = new Map<string, string>();
   for (const f of files) {
     const name = pageModuleName(f.route);
     if (names.has(name))
       throw new Error(`${f.relative}: its route ${f.route} gives a page module name another page has (${name})`);
     names.add(name);
     const pageMeta = meta.get(f.route) ?? null;
-    writeIfChanged(join(pagesDir, name), dev ? devPageModuleSource(f, pageMeta) : pageModuleSource(f, pageMeta));
+    const source = dev ? devPageModuleSource(f, pageMeta) : pageModuleSource(f, pageMeta);
+    writeIfChanged(join(pagesDir, name), source);
+    sources.set(f.route, source);
   }
   for (const stale of (await readdir(pagesDir)).filter((n) => !names.has(n))) await rm(join(pagesDir, stale));
   const table = routesModuleSource(section, files);
@@ -59,4 +63,5 @@ export async function writeGeneratedModules(
   }
   writeIfChanged(join(dir, 'routes.js'), dev ? devRoutesIndex(table.index) : table.index);
   writeIfChanged(join(dir, 'parcel.js'), parcelModuleSource());
+  return sources;
 }

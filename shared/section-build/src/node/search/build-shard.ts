@@ -16,26 +16,27 @@ import { splitSections, type PageSection } from './split-sections.ts';
  */
 export type SplitSections = (html: string, title: string, pageKey?: string) => PageSection[];
 
+/** The search documents of a section's pages, from each page's sections (cut from its HTML or its MDX). */
+export function documentsOf(pages: readonly { route: RouteEntry; sections: readonly PageSection[] }[]): SearchDocument[] {
+  return pages.flatMap(({ route, sections }) =>
+    sections.map((s) => ({
+      id: s.anchor ? `${route.path}#${s.anchor}` : route.path,
+      path: route.path,
+      anchor: s.anchor,
+      title: s.title,
+      parents: s.anchor ? [route.title, ...s.parents] : [],
+      context: route.context,
+      text: s.text,
+    })),
+  );
+}
+
 /** The searchable sections of a section's pages, from their rendered HTML. */
 export function searchDocuments(
   pages: { route: RouteEntry; html: string; key?: string }[],
   split: SplitSections = splitSections,
 ): SearchDocument[] {
-  const docs: SearchDocument[] = [];
-  for (const { route, html, key } of pages) {
-    for (const s of split(html, route.title, key)) {
-      docs.push({
-        id: s.anchor ? `${route.path}#${s.anchor}` : route.path,
-        path: route.path,
-        anchor: s.anchor,
-        title: s.title,
-        parents: s.anchor ? [route.title, ...s.parents] : [],
-        context: route.context,
-        text: s.text,
-      });
-    }
-  }
-  return docs;
+  return documentsOf(pages.map(({ route, html, key }) => ({ route, sections: split(html, route.title, key) })));
 }
 
 const newIndex = () => new MiniSearch<SearchDocument & { parentsText: string }>({ ...SEARCH_OPTIONS, tokenize, processTerm });

@@ -2,15 +2,28 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { loadedMdxPackages, type MdxPackages, type PageSection } from '@roo-docs/section-build';
+import { loadedMdxPackages, type MdxPackages } from '../mdx/packages.ts';
+import { SEARCH_SKIP_CLASS, type PageSection } from './split-sections.ts';
 
 /** What a reader does not search: code blocks (as the build leaves out `<pre>`), frontmatter, imports, expressions. */
 const UNSEARCHED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 /** Nodes whose children run on in one line of text; the children of any other node are separate words. */
 const PHRASING = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell', 'mdxJsxTextElement']);
 
+/** A part of the page the build's index leaves out (`<section className="search-skip">`), as `splitSections` does. */
+function skipped(node: Nodes): boolean {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return false;
+  return node.attributes.some(
+    (a) =>
+      a.type === 'mdxJsxAttribute' &&
+      (a.name === 'className' || a.name === 'class') &&
+      typeof a.value === 'string' &&
+      a.value.split(/\s+/).includes(SEARCH_SKIP_CLASS),
+  );
+}
+
 function textOf(node: Nodes): string {
-  if (UNSEARCHED.has(node.type)) return '';
+  if (UNSEARCHED.has(node.type) || skipped(node)) return '';
   if ('value' in node && typeof node.value === 'string') return node.value;
   if (!('children' in node)) return '';
   return (node.children as Nodes[]).map(textOf).join(PHRASING.has(node.type) ? '' : ' ');
@@ -31,12 +44,13 @@ function headingIds(tree: Root): Map<Heading, string> {
 }
 
 /**
- * A page's searchable sections from its MDX, cut at each h2/h3 as the build cuts the rendered
- * page, with the same anchors (the site's heading plugin gives them). The dev server renders no
- * HTML: what components print (a table, a fact's sentence) is not in these, their children are.
+ * A page's searchable sections from its MDX, cut at each h2/h3 as `splitSections` cuts the rendered
+ * page, with the same anchors (the site's heading plugin gives them): what the dev server indexes,
+ * as it renders no HTML. What components print (a table, a fact's sentence) is not in these, their
+ * children are; the parity test (tests/content/search-parity.test.ts) holds the rest equal.
  * Its parser needs the MDX packages loaded (`await mdxPackages()` first).
  */
-export function pageSearchSections(text: string, title: string): PageSection[] {
+export function sourceSections(text: string, title: string): PageSection[] {
   parser ??= syntaxOnly(loadedMdxPackages());
   let tree: Root;
   try {
@@ -61,5 +75,8 @@ export function pageSearchSections(text: string, title: string): PageSection[] {
     }
     parts[parts.length - 1]!.push(textOf(node));
   }
-  return sections.map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }));
+  // As splitSections: a page without intro text starts at its first heading.
+  return sections
+    .map((s, i) => ({ ...s, text: parts[i]!.join(' ').replace(/\s+/g, ' ').trim() }))
+    .filter((s, i) => i > 0 || s.text.length > 0);
 }

@@ -18,13 +18,6 @@ export function messagePlace(error: unknown): { line?: number; column?: number; 
   };
 }
 
-/** `file:line:col: reason` for an MDX compile error (a VFileMessage carries its place). */
-export function compileError(file: string, error: unknown): Error {
-  const { line, column, reason } = messagePlace(error);
-  const where = line ? `${file}:${line}${column ? `:${column}` : ''}` : file;
-  return new Error(`${where}: ${reason}`, { cause: error });
-}
-
 /**
  * `file:line: message (rendering <route>)` for an error thrown while a page renders. The compiled
  * code has no map back to the MDX, so for "X is not defined" the line is where the page first uses X.
