@@ -121,17 +121,15 @@ test('release publishes only update-notes: the version is served, listed, in the
   assert.equal(report.previousBuildId, livePointer.sections['update-notes']?.buildId);
 
   // The shell and the other four sections are byte-identical; only update-notes and the
-  // site-wide lists (pointer, sitemap, llms.txt) change.
+  // site-wide lists (pointer, sitemap, llms.txt, with their precompressed copies) change.
   const changed = changedPaths(beforeSite, await fileHashes(site.origin.dir)).filter((p) => !p.startsWith('.deploy/'));
   const others = SECTION_NAMES.filter((s) => s !== 'update-notes');
   const outside = changed.filter(
     (p) =>
       !p.startsWith(`_mf/update-notes/${report.buildId}/`) &&
-      !p.startsWith('update-notes/') &&
-      // The index's Markdown twin sits beside its folder (`/update-notes/` → `update-notes.md`).
-      !p.startsWith('update-notes.md') &&
+      // The section's folder, and its index's Markdown twin beside it.
+      !/^update-notes(\/|\.md)/.test(p) &&
       !p.startsWith('_assets/') &&
-      // Site-wide lists, and their precompressed copies.
       !['remotes.json', 'sitemap.xml', 'llms.txt'].includes(p.replace(/\.(br|gz)$/, '')),
   );
   assert.deepEqual(outside, [], 'files outside update-notes changed');
