@@ -152,6 +152,8 @@ async function stream(
     return true;
   }
   res.on('close', () => body.destroy());
+  // The store's side cut mid-body (a gateway gone, a stall timed out): the reader's answer cannot be finished.
+  body.on('error', () => res.destroy());
   body.pipe(res);
   return true;
 }
