@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from '@rstest/core';
+import { measureReleases } from '../../bench/src/node/release.ts';
 import { readS3Pointer } from '../../deploy/src/node/s3/pointer-object.ts';
 import type { ObjectStore } from '../../deploy/src/node/s3/store.ts';
 import {
@@ -78,4 +79,13 @@ test('a release killed before its swap leaves no entry after repair; run again, 
   await answersWithin5s(edge.url, `/update-notes/v${VERSION}`, 'bucketfixture');
   const pruned = await deploy(['prune']);
   assert.equal(pruned.code, 0, pruned.err);
+});
+
+test("the bench's release figure times a real release into the bucket, made through a runner's work folder", async () => {
+  const before = await live('update-notes');
+  const env = { ...testEndpoint().env, ROO_DOCS_S3_WORK: join(work, 'bench-runner') };
+  const [run] = await measureReleases(REPO_ROOT, { url, env }, 1);
+  assert.ok(run!.wallSeconds > 0 && run!.seconds.total! > 0, 'the command printed its figures');
+  assert.notEqual(await live('update-notes'), before, 'the release went live in the bucket');
+  await answersWithin5s(edge.url, `/update-notes/v${run!.version}`, 'The benchmark measures');
 });
