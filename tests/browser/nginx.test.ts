@@ -227,3 +227,47 @@ test('nginx: a temporary name a deploy writes under is never served, even inside
     await rm(join(site.origin.dir, `${build}.tmp-4242`), { recursive: true, force: true });
   }
 });
+
+test('nginx: page URLs negotiate Markdown as the embedded server does; twins are served like pages', async () => {
+  const accepts = [
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+    '*/*',
+    'text/markdown',
+    'text/markdown, text/html;q=0.9',
+    'text/html;q=0.5, text/markdown',
+    'text/html, text/markdown',
+    'text/html, text/markdown;q=0.5',
+    'text/markdown;q=0',
+    'text/markdown;q=0.5, text/html',
+  ];
+  const paths = [
+    '/features/checkpoints',
+    '/',
+    '/features/',
+    '/features',
+    '/update-notes/v3.28.17',
+    '/llms.txt',
+    '/features/checkpoints.md',
+  ];
+  const answer = async (origin: string, path: string, accept: string) => {
+    const res = await fetch(`${origin}${path}`, { headers: { accept, 'accept-encoding': 'gzip' }, redirect: 'manual' });
+    const body = await res.text();
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      // nginx sends gzip's Vary as a header of its own; both name Accept on page URLs.
+      variesByAccept: /(^|,\s*)accept(,|$)/i.test(res.headers.get('vary') ?? ''),
+      kind: body.startsWith('<!doctype html>') ? 'html' : body.slice(0, 40),
+    };
+  };
+  for (const path of paths)
+    for (const accept of accepts) {
+      const [ours, theirs] = [await answer(site.url, path, accept), await answer(base, path, accept)];
+      assert.deepEqual(theirs, ours, `${path} with Accept: ${accept}`);
+    }
+  const twin = await get('/features/checkpoints', { accept: 'text/markdown', 'accept-encoding': 'gzip' });
+  assert.equal(twin.headers.get('content-encoding'), 'gzip', 'the .gz twin of the Markdown');
+  assert.equal(twin.headers.get('cache-control'), 'no-cache');
+  assert.equal(twin.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(await twin.text(), await (await get('/features/checkpoints.md')).text());
+});

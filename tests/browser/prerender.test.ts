@@ -25,7 +25,10 @@ test('a page is complete in the HTML before any script runs', async () => {
   assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), 'Checkpoints | Roo Code Documentation');
   // Every page has its own share image, so the card is the large one and points at that image.
   assert.equal(await page.locator('meta[name="twitter:card"]').getAttribute('content'), 'summary_large_image');
-  assert.match((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '', /^https:\/\/docs\.roocode\.com\/.+\.png$/);
+  assert.match(
+    (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
+    /^https:\/\/docs\.roocode\.com\/.+\.png$/,
+  );
   assert.equal(
     await page.locator('link[rel=alternate][hreflang=x-default]').getAttribute('href'),
     'https://docs.roocode.com/features/checkpoints',

@@ -10,6 +10,7 @@ import { rollback } from '../../deploy/src/node/origin/rollback.ts';
 import { watchErrors } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
+import { markdownFileOf } from '@roo-docs/schemas';
 
 const site = withSite('publish');
 const fixture = join(REPO_ROOT, '.tmp', 'fixtures', `cloud-${process.pid}`);
@@ -41,7 +42,7 @@ test('publishing one section changes only its files and the pointer; open tabs g
   await publish({ origin: site.origin, sections: [build] });
   const changed = changedPaths(beforeFiles, await fileHashes(site.origin.dir)).filter((p) => !p.startsWith('.deploy/'));
 
-  const cloudPages = build.table.routes.map((r) => `${r.path.slice(1)}/index.html`);
+  const cloudPages = build.table.routes.flatMap((r) => [`${r.path.slice(1)}/index.html`, markdownFileOf(r.path)]);
   // A page's or site-wide file's precompressed twins (.br, .gz) change with it.
   const allowed = (path: string) => {
     const p = path.replace(/\.(br|gz)$/, '');
@@ -51,7 +52,8 @@ test('publishing one section changes only its files and the pointer; open tabs g
       cloudPages.includes(p) ||
       p === 'remotes.json' ||
       p === 'sitemap.xml' ||
-      p === 'llms.txt'
+      p === 'llms.txt' ||
+      p === 'llms-full.txt'
     );
   };
   assert.deepEqual(
@@ -61,6 +63,12 @@ test('publishing one section changes only its files and the pointer; open tabs g
   );
   assert.ok(changed.includes('remotes.json'));
   assert.ok(changed.includes('roo-code-cloud/task-sync/index.html'));
+  // Its Markdown twin changed with it, and no other section's twin did (the check above).
+  assert.ok(changed.includes('roo-code-cloud/task-sync.md'));
+  assert.match(
+    await readFile(join(site.origin.dir, 'roo-code-cloud/task-sync.md'), 'utf8'),
+    /This sentence arrived with release 42\./,
+  );
   assert.equal((await readPointer(site.origin)).sections.cloud?.buildId, build.buildId);
   assert.equal((await readPointer(site.origin)).shell?.buildId, livePointer.shell?.buildId);
 
@@ -109,6 +117,8 @@ test('rollback points the section back to its previous build, pages included', a
   assert.equal((await readPointer(site.origin)).sections.cloud?.buildId, result.to);
   const html = await (await fetch(`${site.url}/roo-code-cloud/task-sync`)).text();
   assert.ok(!html.includes('This sentence arrived with release 42.'), 'the rolled-back page is served');
+  const twin = await (await fetch(`${site.url}/roo-code-cloud/task-sync.md`)).text();
+  assert.ok(twin.startsWith('# ') && !twin.includes('This sentence arrived with release 42.'), 'and its Markdown twin');
   // The inlined pointer names a build by its id (shell/src/shared/inline-pointer.ts).
   assert.ok(html.includes(`"cloud":["${result.to}"`), 'the page names the restored build');
 });

@@ -125,6 +125,8 @@ test('release publishes only update-notes: the version is served, listed, in the
     (p) =>
       !p.startsWith(`_mf/update-notes/${report.buildId}/`) &&
       !p.startsWith('update-notes/') &&
+      // The index's Markdown twin sits beside its folder (`/update-notes/` → `update-notes.md`).
+      !p.startsWith('update-notes.md') &&
       !p.startsWith('_assets/') &&
       // Site-wide lists, and their precompressed copies.
       !['remotes.json', 'sitemap.xml', 'llms.txt'].includes(p.replace(/\.(br|gz)$/, '')),

@@ -2,10 +2,14 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@rstest/core';
-import { buildRemote, readPageMetadata } from '@roo-docs/section-build';
+import { readPageMetadata } from '@roo-docs/section-build';
 import { createSearchEngine, loadShard } from '@roo-docs/search-worker/engine';
 import { compareVersions, readEntries, renderSection, routeOfVersion, seriesOf, type Entry } from '@roo-docs/remote-update-notes';
 import { inventory, REPO_ROOT, specSidebarDocs } from './sections.ts';
+import { builtSection } from './built-section.ts';
+import { checkTwinsMatchPages } from './markdown-twins.ts';
+
+checkTwinsMatchPages('update-notes');
 
 const remoteDir = join(REPO_ROOT, 'remotes/update-notes');
 const expected = inventory.filter((r) => r.remote === 'update-notes');
@@ -128,7 +132,7 @@ test('update-notes: the sidebar lists the reference sidebar’s pages by series,
 });
 
 test('update-notes: a version query finds its page first', { timeout: 300_000 }, async () => {
-  const build = await buildRemote(REPO_ROOT, 'update-notes');
+  const build = await builtSection('update-notes');
   const shard = loadShard(JSON.parse(await readFile(join(build.dir, 'search-shard.json'), 'utf8')), 'update-notes');
   const engine = createSearchEngine([shard]);
   const queries = ['3.25', 'v3.10', '3.28.17', ...entries.map((e) => e.version), ...entries.map((e) => `v${e.version}`)];

@@ -11,7 +11,7 @@ import { originAt, publish, createOriginServer, listen } from '@roo-docs/deploy'
 import { measureFirstVisit } from './first-visit.ts';
 import { clickToTitle, median } from './navigation.ts';
 import { coldFirstSuggestion, shardSizes, warmLatency } from './search.ts';
-import { htmlTotals } from './site-bytes.ts';
+import { htmlTotals, markdownTotals } from './site-bytes.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { lighthouseLines } from './lighthouse-report.ts';
 import { FIRST_VISIT_PATHS } from './measure-site.ts';
@@ -33,6 +33,10 @@ console.log(
 );
 console.log(`  shell: ${shell.seconds.toFixed(1)} s`);
 for (const s of sections) console.log(`  ${s.section}: ${s.seconds.toFixed(1)} s (${s.value.table.routes.length} pages)`);
+const twinSeconds = sections.reduce((a, s) => a + (s.value.steps?.markdown ?? 0), 0);
+console.log(
+  `  of which Markdown twins: ${twinSeconds.toFixed(1)} s (the build without them: ${(fullSeconds - twinSeconds).toFixed(1)} s)`,
+);
 
 const dir = join(repoRoot, '.tmp', 'bench-origin');
 await rm(dir, { recursive: true, force: true });
@@ -61,6 +65,10 @@ const html = await htmlTotals(dir);
 const refHtml = reference.build.htmlBytes;
 console.log(
   `all HTML: ${(html.bytes / 1e6).toFixed(2)} MB in ${html.files} files   reference ${(refHtml / 1e6).toFixed(2)} MB in ${reference.build.htmlFiles}   ratio ${ratio(html.bytes, refHtml)}   (goal <= 0.5x)`,
+);
+const md = await markdownTotals(dir);
+console.log(
+  `Markdown twins: ${(md.bytes / 1e6).toFixed(2)} MB raw, ${(md.gzip / 1e6).toFixed(2)} MB gzip in ${md.files} files, beside their pages' HTML ${(md.htmlBytes / 1e6).toFixed(2)} MB raw, ${(md.htmlGzip / 1e6).toFixed(2)} MB gzip (${ratio(md.gzip, md.htmlGzip)} gzip)`,
 );
 console.log(
   `\n## Lighthouse, mobile preset (median of 3; load average ${loadavg()

@@ -20,6 +20,25 @@ export async function htmlTotals(originDir: string) {
   return { files: files.length, bytes };
 }
 
+/**
+ * Every page's Markdown twin beside the page's own HTML (the pages that have one), raw and gzip:
+ * what an agent reads of the site against what a browser does.
+ */
+export async function markdownTotals(originDir: string) {
+  const twins = (await filesUnder(originDir, '.md')).filter((f) => !relative(originDir, f).startsWith('_'));
+  const totals = { files: twins.length, bytes: 0, gzip: 0, htmlBytes: 0, htmlGzip: 0 };
+  for (const twin of twins) {
+    const name = relative(originDir, twin).slice(0, -'.md'.length);
+    const route = name === 'index' ? '/' : `/${name}`;
+    const [md, html] = [await readFile(twin), await readFile(join(originDir, htmlFileOf(route)))];
+    totals.bytes += md.length;
+    totals.gzip += gzip(md);
+    totals.htmlBytes += html.length;
+    totals.htmlGzip += gzip(html);
+  }
+  return totals;
+}
+
 /** The largest JavaScript file the browser may load (shell and sections), gzip. */
 export async function largestJs(originDir: string) {
   let best = { file: '', gzip: 0 };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 export { originAt, readPointer, sectionBuildDir, htmlFileOf, type Origin } from './origin/origin.ts';
 export { publish, type PublishInput, type PublishReport } from './publish/publish.ts';
 export { createOriginServer, listen, type ServerLimits } from './serve/serve.ts';
+export { pageAnswerFor, prefersMarkdown, type PageAnswer } from './serve/page-negotiation.ts';
 export { describeRelease } from './release/release-command.ts';
 export { onObjectStore, openS3Site, type S3Site } from './s3/s3-site.ts';
 export { readS3Pointer } from './s3/pointer-object.ts';

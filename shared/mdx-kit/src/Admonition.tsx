@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { ADMONITION_LABELS as LABELS, type AdmonitionType } from './admonition-labels.ts';
 
-const LABELS = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
 const ICONS = { note: 'ℹ︎', tip: '✦', info: 'ℹ︎', warning: '⚠︎', danger: '⛔︎' } as const;
-export type AdmonitionType = keyof typeof LABELS;
+export type { AdmonitionType };
 
 /** A callout box; `:::tip[Title]` in MDX compiles to this. */
 export function Admonition({ type, title, children }: { type: AdmonitionType; title?: string; children?: ReactNode }) {

@@ -12,6 +12,8 @@ export interface DocumentInput {
   description: string;
   /** Site path of the page, for the canonical URL; null for the not-found page. */
   path: string | null;
+  /** Site path of the page's Markdown twin (a docs page has one; the shell's own pages none). */
+  markdown?: string | null;
   body: string;
   site: SiteData;
   assets: ShellAssets;
@@ -80,6 +82,8 @@ export function htmlDocument(input: DocumentInput): string {
     // One locale today; the alternates tell search engines so, as the locale switcher does readers.
     canonical ? `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="en">` : '',
     canonical ? `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">` : '',
+    // The same page as Markdown, for tools and agents (also the page URL with Accept: text/markdown).
+    input.markdown ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(input.markdown)}">` : '',
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:type" content="website">',
     '<meta property="og:locale" content="en">',

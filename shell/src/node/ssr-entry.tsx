@@ -12,6 +12,7 @@ import { withoutSidebars } from '../shared/sidebar-markup.ts';
 import type { RenderInput, ShellSsr } from './hand-off.ts';
 import { htmlDocument } from './html-document.ts';
 import { documentKey } from './document-key.ts';
+import { markdownPathOf } from '@roo-docs/schemas/contract';
 
 export { REDIRECTS, navSectionOf, documentKey };
 export { htmlDocument } from './html-document.ts';
@@ -67,6 +68,7 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     title: fm?.title ?? fallback.title,
     description: fm?.description ?? fallback.description,
     path: input.page?.path ?? (search ? '/search' : null),
+    markdown: input.page ? markdownPathOf(input.page.path) : null,
     body,
     // A page drawn with its sidebar (DocLayout's rule) lets the markup carry it.
     site: input.page && model.order.some((o) => o.path === input.page!.path) ? withoutSidebars(site) : site,

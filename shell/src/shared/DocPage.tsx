@@ -9,6 +9,11 @@ import { SITE_NAME } from './site-data.ts';
 import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
 import { useDevPageVersion } from './use-dev-page.ts';
+import { deferred } from './deferred.tsx';
+
+// Loads once the page is interactive; its server HTML (a link to the page's Markdown) stays until
+// then. No fallback of its own: a later page finds the code already loaded.
+const PageActions = deferred(() => import('./page-actions/PageActions.tsx').then((m) => m.PageActions));
 
 function PageBody({ route }: { route: NavRoute }) {
   const page = usePageSource().read(route.path);
@@ -37,7 +42,12 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
   return (
     <div className="doc-page" data-page={route.path} ref={live}>
       <article className="doc-article">
-        <h1>{page.frontmatter.title}</h1>
+        <header className="doc-title">
+          <h1>{page.frontmatter.title}</h1>
+          <Suspense fallback={null}>
+            <PageActions route={route.path} />
+          </Suspense>
+        </header>
         <TocMobile headings={page.toc} />
         <div className="markdown">
           <Content />

@@ -21,15 +21,27 @@ export class PageStaging {
     private readonly liveDir: string | undefined,
   ) {}
 
-  /** Writes one page or section file (origin-relative) and starts its compression while the next renders. */
-  write(file: string, content: string | Buffer): void {
+  /** Writes one page (an origin-relative file) and starts its compression while the next renders. */
+  write(file: string, html: string): void {
+    this.place(file, html);
+    this.pages++;
+  }
+
+  /**
+   * Writes a file that goes with the pages (a Markdown twin, a section's feed), compressed the same
+   * way. Its bytes do not depend on the pointer, so the live copy is always worth comparing with.
+   */
+  writeBeside(file: string, content: string | Buffer, liveDir: string): void {
+    this.place(file, content, liveDir);
+  }
+
+  private place(file: string, content: string | Buffer, liveDir = this.liveDir): void {
     this.compressor.throwIfFailed();
     const path = join(this.dir, file);
     if (!this.folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
     this.folders.add(dirname(path));
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     writeFileSync(path, bytes);
-    this.pages++;
-    this.compressor.startPage(path, bytes, this.liveDir && join(this.liveDir, file));
+    this.compressor.startPage(path, bytes, liveDir && join(liveDir, file));
   }
 }

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg']);
+export const COMPRESSIBLE = new Set(['.html', '.md', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg']);
 // Below this, headers outweigh what compression saves.
 const MIN_BYTES = 1024;
 // zlib runs in libuv's pool (4 threads): enough files in flight to keep both cores busy.

@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listSiteFiles, siteFileFault } from '@roo-docs/section-build';
 import {
+  markdownFileOf,
   parseOrThrow,
   SECTION_ARTEFACTS,
   sectionRouteTableSchema,
@@ -21,6 +22,7 @@ import type { TrackedSteps } from './step-error.ts';
 import { prerenderPages, prerenderShellPage, type RenderContext } from './prerender.ts';
 import { openRenderCache, type RenderCache } from './render-cache.ts';
 import { writeSiteWide } from '../site-wide/site-wide.ts';
+import { readSiteTwins, type SiteTwins } from './markdown-twins.ts';
 
 export interface StageInput {
   origin: Origin;
@@ -54,9 +56,10 @@ export async function stage(input: StageInput, compressor: Compressor, time: Tra
   const pagesMayMatch = JSON.stringify(ctx.pointer) === JSON.stringify(live);
   const staging = new PageStaging(pageFolder(origin, id), compressor, pagesMayMatch ? livePages(origin) : undefined);
   try {
-    const caches = await renderPages(input, staging);
+    const twins = await readSiteTwins(origin.dir, ctx.pointer);
+    const caches = await renderPages(input, staging, twins);
     time.mark('prerender');
-    await writeSiteWide(staging.dir, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS);
+    await writeSiteWide(staging.dir, [...ctx.tables.values()], ctx.shell.ssr.REDIRECTS, twins);
     time.mark('site-wide');
     await compressor.finish(staging.dir, livePages(origin));
     time.mark('precompress');
@@ -84,13 +87,30 @@ export async function stage(input: StageInput, compressor: Compressor, time: Tra
   }
 }
 
-/** Each section's pages, rendered or reused from their live HTML, and its own files; then the shell's own pages. */
-async function renderPages({ origin, ctx, sections, shellPages }: StageInput, staging: PageStaging): Promise<RenderCache[]> {
+/**
+ * Each section's pages, rendered or reused from their live HTML, each with its Markdown twin
+ * beside it (the section build made it), and its own files; then the shell's own pages.
+ */
+async function renderPages(
+  { origin, ctx, sections, shellPages }: StageInput,
+  staging: PageStaging,
+  twins: SiteTwins,
+): Promise<RenderCache[]> {
   const caches: RenderCache[] = [];
   for (const section of sections) {
     const cache = await openRenderCache(origin, section, ctx.shell, ctx.pointer);
     caches.push(cache);
-    await prerenderPages(origin.dir, ctx, section, async (route, html) => staging.write(htmlFileOf(route), html), { cache });
+    await prerenderPages(
+      origin.dir,
+      ctx,
+      section,
+      async (route, html) => {
+        staging.write(htmlFileOf(route), html);
+        const twin = twins.get(route);
+        if (twin !== undefined) staging.writeBeside(markdownFileOf(route), twin, livePages(origin));
+      },
+      { cache },
+    );
     stageSiteFiles(origin, section, ctx, staging);
   }
   if (shellPages) {
@@ -115,10 +135,14 @@ function stageSiteFiles(origin: Origin, section: SectionName, ctx: StageInput['c
   const paths = listSiteFiles(dir);
   const fault = siteFileFault(section, paths, ctx.tables.get(section)?.routes ?? []);
   if (fault) throw new Error(`${section} build ${buildId}: ${fault}`);
-  for (const path of paths) staging.write(path.slice(1), readFileSync(join(dir, path.slice(1))));
+  for (const path of paths) staging.writeBeside(path.slice(1), readFileSync(join(dir, path.slice(1))), livePages(origin));
 }
 
-/** Origin-relative HTML files (and twins) of pages, and site files, the re-rendered sections no longer have. */
+/**
+ * Origin-relative HTML files (and compressed twins) of pages the re-rendered sections no longer
+ * have, their site files the new build lacks, and every Markdown twin of their old pages: the ones staged again are kept, and a build
+ * without twins (a rollback to one made before them) must not keep a newer build's.
+ */
 async function droppedPages(
   origin: Origin,
   live: RemotesPointer,
@@ -127,17 +151,19 @@ async function droppedPages(
 ) {
   const keep = new Set([...tables.values()].flatMap((t) => t.routes.map((r) => r.path)));
   const drops: string[] = [];
+  const variants = (file: string) => ['', '.br', '.gz'].map((suffix) => file + suffix);
   for (const section of rendered) {
     const old = live.sections[section];
-    if (!old || old.buildId === tables.get(section)?.buildId) continue;
+    if (!old) continue;
     const oldTable = await readTable(origin, old.routes).catch(() => null);
     for (const r of oldTable?.routes ?? []) {
-      if (!keep.has(r.path)) drops.push(...['', '.br', '.gz'].map((suffix) => htmlFileOf(r.path) + suffix));
+      drops.push(...variants(markdownFileOf(r.path)));
+      if (old.buildId !== tables.get(section)?.buildId && !keep.has(r.path)) drops.push(...variants(htmlFileOf(r.path)));
     }
     const now = tables.get(section);
     const kept = new Set(now ? listSiteFiles(siteFilesDir(origin, section, now.buildId)) : []);
     for (const path of listSiteFiles(siteFilesDir(origin, section, old.buildId)))
-      if (!kept.has(path)) drops.push(...['', '.br', '.gz'].map((suffix) => path.slice(1) + suffix));
+      if (!kept.has(path)) drops.push(...variants(path.slice(1)));
   }
   return drops;
 }

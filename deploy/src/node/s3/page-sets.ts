@@ -1,4 +1,4 @@
-import type { SectionName, SectionRouteTable } from '@roo-docs/schemas';
+import { markdownFileOf, type SectionName, type SectionRouteTable } from '@roo-docs/schemas';
 import { htmlFileOf } from '../origin/origin.ts';
 
 /** The set holding the shell's own pages; 'site' holds everything no section or the shell owns. */
@@ -21,7 +21,7 @@ export function splitIntoSets(files: string[], tables: Map<SectionName, SectionR
     for (const route of table.routes) {
       const html = htmlFileOf(route.path);
       owner.set(html, section);
-      owner.set(html === 'index.html' ? 'index.md' : `${html.slice(0, -'/index.html'.length)}.md`, section);
+      owner.set(markdownFileOf(route.path), section);
     }
   }
   const sets = new Map<string, string[]>();

@@ -1,8 +1,10 @@
 import { extname } from 'node:path';
+import { MARKDOWN_CONTENT_TYPE } from '@roo-docs/schemas/contract';
 
 /** The Content-Type of a site file by its extension, as both the folder server and the edge send it. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
+  '.md': MARKDOWN_CONTENT_TYPE,
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -11,8 +11,11 @@ import { siteHeaders } from './security-headers.ts';
 import { sendLoopbackHtml, servedOnLoopback } from './loopback-pages.ts';
 import { contentTypeOf } from './content-type.ts';
 
-/** The headers of a file's answer that do not depend on its bytes. */
-function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string, stats?: Stats) {
+/**
+ * The headers of a file's answer that do not depend on its bytes; `vary` names every request
+ * header the answer depends on, when more than Accept-Encoding (a page URL's: page-negotiation.ts).
+ */
+function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cache: string, stats?: Stats, vary?: string) {
   const variant = pickVariant(file, acceptEncoding, stats);
   const headers: Record<string, string> = {
     ...siteHeaders(urlPath),
@@ -20,7 +23,7 @@ function fileHeaders(file: string, urlPath: string, acceptEncoding: string, cach
     'cache-control': cache,
   };
   if (variant.encoding) headers['content-encoding'] = variant.encoding;
-  if (variant.vary) headers.vary = 'Accept-Encoding';
+  if (variant.vary || vary) headers.vary = vary ?? 'Accept-Encoding';
   return { variant, headers };
 }
 
@@ -34,12 +37,13 @@ export async function sendSiteFile(
   site: { real: string; files: SmallFileCache; answers: StoredAnswers },
   { file, stats, candidate }: SiteFile,
   urlPath: string,
+  vary?: string,
 ): Promise<FastifyReply> {
   if (file.endsWith('.html') && servedOnLoopback(reply.request) && (await sendLoopbackHtml(reply, file, urlPath, 200)))
     return reply;
   const requestHeaders = reply.request.headers;
   const acceptEncoding = String(requestHeaders['accept-encoding'] ?? '');
-  const { variant, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath), stats);
+  const { variant, headers } = fileHeaders(file, urlPath, acceptEncoding, cacheControl(urlPath), stats, vary);
   if (variant.stats && !CONDITIONAL_HEADERS.some((name) => name in requestHeaders)) {
     const cached = await site.files.get(variant.file, variant.stats);
     if (cached) {

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import fastifyStatic from '@fastify/static';
 import fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { SmallFileCache } from './file-cache.ts';
-import { fileFor, SiteRoot } from './find-file.ts';
+import { fileFor, SiteRoot, type SiteFile } from './find-file.ts';
+import { pageAnswerFor } from './page-negotiation.ts';
 import { sendNotFound, sendSiteFile } from './send-file.ts';
 import { answerClientError, answerFault, faultLogger, logFault } from './serve-errors.ts';
 import { siteHeaders } from './security-headers.ts';
@@ -104,8 +105,11 @@ async function answer(
 ): Promise<unknown> {
   // Collapse repeated slashes first: `//host/x` in a Location header would leave the site.
   const url = new URL((request.raw.url ?? '/').replace(/\/{2,}/g, '/'), 'http://localhost');
-  const file = fileFor(site, url.pathname);
-  if (file) return sendSiteFile(reply, { real: site.real, ...stores }, file, url.pathname);
+  // A page URL answers with its HTML or, asked for Markdown, its twin (page-negotiation.ts).
+  const page = pageAnswerFor(request.headers.accept, url.pathname);
+  const twin = page?.markdown ? firstFile(site, page.files) : null;
+  const file = twin ?? fileFor(site, url.pathname);
+  if (file) return sendSiteFile(reply, { real: site.real, ...stores }, file, url.pathname, page?.vary);
   // `/page.html` and `/page/index.html` are the page itself when no such file exists.
   const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (stripped !== url.pathname && fileFor(site, stripped)) return moved(reply, url.pathname, `${stripped}${url.search}`);
@@ -114,6 +118,14 @@ async function answer(
   const folded = stripped.toLowerCase();
   if (folded !== url.pathname && fileFor(site, folded)) return moved(reply, url.pathname, `${folded}${url.search}`);
   return sendNotFound(reply, site.dir, url.pathname);
+}
+
+function firstFile(site: SiteRoot, files: string[]): SiteFile | null {
+  for (const f of files) {
+    const found = fileFor(site, `/${f}`);
+    if (found) return found;
+  }
+  return null;
 }
 
 function moved(reply: FastifyReply, from: string, location: string) {

@@ -2,6 +2,7 @@ import { lstatSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { asksForDevSections } from './loopback-pages.ts';
+import { prefersMarkdown } from './page-negotiation.ts';
 
 /** Requests whose answer depends on validators or byte ranges: never answered from a stored answer. */
 export const CONDITIONAL_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
@@ -57,7 +58,8 @@ export class StoredAnswers {
     if (CONDITIONAL_HEADERS.some((name) => headers[name] !== undefined)) return null;
     // A writer's browser may get another policy in the page (loopback-pages.ts): never a stored answer.
     if (asksForDevSections(req.url, headers.cookie)) return null;
-    return `${headers['accept-encoding'] ?? ''}\n${req.url ?? '/'}`;
+    // A page URL answers with HTML or Markdown by Accept (page-negotiation.ts).
+    return `${headers['accept-encoding'] ?? ''}\n${prefersMarkdown(headers.accept) ? 'md' : ''}\n${req.url ?? '/'}`;
   }
 
   /** Keeps the answer just given to `req`, to send again while nothing it depends on changes. */

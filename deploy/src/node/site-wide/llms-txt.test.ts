@@ -36,3 +36,13 @@ test('titles and descriptions cannot break the Markdown list', () => {
   t.routes[0]!.description = 'Line one\nline two';
   expect(llmsTxt([t])).toContain('- [A tricky title](https://docs.roocode.com/roo-code-cloud/x): Line one line two');
 });
+
+test('a page with a Markdown twin is linked by its twin', () => {
+  const text = llmsTxt(
+    [table('features', ['/features/checkpoints', '/features/'])],
+    (route) => route === '/features/checkpoints',
+  );
+  expect(text).toContain('- [Title of /features/checkpoints](https://docs.roocode.com/features/checkpoints.md): ');
+  expect(text).toContain('- [Title of /features/](https://docs.roocode.com/features/): ');
+  expect(text).toContain('https://docs.roocode.com/llms-full.txt');
+});

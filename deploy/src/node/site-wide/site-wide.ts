@@ -4,6 +4,7 @@ import { cspMeta } from '@roo-docs/shell/node';
 import { writeJsonSchemas } from '@roo-docs/assistant-schemas/node';
 import { embedFiles } from '@roo-docs/embed/node';
 import { llmsTxt } from './llms-txt.ts';
+import { llmsFullTxt } from './llms-full.ts';
 import { htmlFileOf, writeAtomic } from '../origin/origin.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,17 +52,26 @@ export function redirectPage(to: string): string {
 
 /**
  * Writes the site-wide outputs into `dir` (a deploy's staging folder, laid out as the origin):
- * sitemap, robots.txt, llms.txt, redirect pages, the JSON Schemas editors validate users' files with, and
- * the loader hosts embed docs pages with (plus its demo).
+ * sitemap, robots.txt, llms.txt and the llms-full files (from the pages' Markdown `twins`, by route),
+ * redirect pages, the JSON Schemas editors validate users' files with, and the loader hosts embed docs
+ * pages with (plus its demo).
  */
 export async function writeSiteWide(
   dir: string,
   tables: SectionRouteTable[],
   redirects: readonly { from: string; to: string }[],
+  twins: Map<string, string> = new Map(),
 ) {
   await writeAtomic(join(dir, 'sitemap.xml'), sitemapXml(tables));
   await writeAtomic(join(dir, 'robots.txt'), robotsTxt());
-  await writeAtomic(join(dir, 'llms.txt'), llmsTxt(tables));
+  await writeAtomic(
+    join(dir, 'llms.txt'),
+    llmsTxt(tables, (route) => twins.has(route)),
+  );
+  const full = llmsFullTxt(tables, twins);
+  await writeAtomic(join(dir, 'llms-full.txt'), full.docs);
+  if (tables.some((t) => t.section === 'update-notes'))
+    await writeAtomic(join(dir, 'update-notes', 'llms-full.txt'), full.releaseNotes);
   await writeJsonSchemas(join(dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
   for (const file of await embedFiles(cspMeta([], null))) await writeAtomic(join(dir, file.path), file.content);
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));

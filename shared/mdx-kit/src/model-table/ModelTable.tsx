@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Table } from '../Table.tsx';
 import {
-  capabilities,
-  formatPrice,
-  formatTokens,
+  hasTiers,
+  MODEL_TABLE_NOTE,
+  modelCells,
+  modelTableNote,
   nextSort,
   sortModels,
-  tierLines,
   type ModelTableData,
   type Sort,
   type SortKey,
 } from './rows.ts';
 
-/** The release every table describes; the catalogue is generated from this tag. */
-export const MODEL_TABLE_NOTE = 'Prices as listed in Roo Code 3.28.17, October 2025';
+export { MODEL_TABLE_NOTE };
 
 function SortHeader({
   label,
@@ -52,13 +51,11 @@ export function ModelTable({ provider, data }: { provider?: string; data?: Model
     );
   }
   const rows = sortModels(data.models, sort);
-  const withTiers = data.models.some((m) => m.tiers?.length);
+  const withTiers = hasTiers(data);
   const onSort = (key: SortKey) => setSort((s) => nextSort(s, key));
   return (
     <div className="model-table" data-provider={provider}>
-      <p className="model-table-note">
-        {MODEL_TABLE_NOTE}. Prices in US dollars per million tokens; the extension&apos;s default model is marked.
-      </p>
+      <p className="model-table-note">{modelTableNote(MODEL_TABLE_NOTE)}</p>
       <Table>
         <thead>
           <tr>
@@ -80,14 +77,9 @@ export function ModelTable({ provider, data }: { provider?: string; data?: Model
                 <code>{m.id}</code>
                 {m.id === data.defaultModelId ? ' (default)' : null}
               </th>
-              <td>{formatTokens(m.contextWindow)}</td>
-              <td>{m.maxTokens == null ? 'n/a' : formatTokens(m.maxTokens)}</td>
-              <td>{formatPrice(m.inputPrice)}</td>
-              <td>{formatPrice(m.outputPrice)}</td>
-              <td>{formatPrice(m.cacheWritesPrice)}</td>
-              <td>{formatPrice(m.cacheReadsPrice)}</td>
-              <td>{capabilities(m).join(', ') || 'text only'}</td>
-              {withTiers ? <td>{tierLines(m).join('; ')}</td> : null}
+              {modelCells(m, withTiers).map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -117,3 +117,42 @@ export function nextSort(current: Sort | null, key: SortKey): Sort | null {
   if (current?.key !== key) return { key, direction: 'ascending' };
   return current.direction === 'ascending' ? { key, direction: 'descending' } : null;
 }
+
+/** The columns after "Model", in order; `Price tiers` only when a model of the provider has tiers. */
+export const MODEL_TABLE_COLUMNS = [
+  'Context window',
+  'Max output',
+  'Input',
+  'Output',
+  'Cache write',
+  'Cache read',
+  'Supports',
+  'Price tiers',
+] as const;
+
+/**
+ * A model's cells after its id, as the page's table and its Markdown twin both print them, so
+ * the two can never disagree on a value.
+ */
+export function modelCells(m: TableModel, withTiers: boolean): string[] {
+  const cells = [
+    formatTokens(m.contextWindow),
+    m.maxTokens == null ? 'n/a' : formatTokens(m.maxTokens),
+    formatPrice(m.inputPrice),
+    formatPrice(m.outputPrice),
+    formatPrice(m.cacheWritesPrice),
+    formatPrice(m.cacheReadsPrice),
+    capabilities(m).join(', ') || 'text only',
+  ];
+  return withTiers ? [...cells, tierLines(m).join('; ')] : cells;
+}
+
+/** Whether the provider's table has the price-tiers column. */
+export const hasTiers = (data: ModelTableData): boolean => data.models.some((m) => m.tiers?.length);
+
+/** The release every table describes; the catalogue is generated from this tag. */
+export const MODEL_TABLE_NOTE = 'Prices as listed in Roo Code 3.28.17, October 2025';
+
+/** The sentence above every model table. */
+export const modelTableNote = (release: string) =>
+  `${release}. Prices in US dollars per million tokens; the extension's default model is marked.`;

@@ -14,4 +14,5 @@ export * from './search-contexts.ts';
 export * from './sidebar.ts';
 export * from './route-table.ts';
 export * from './dev-events.ts';
+export * from './markdown-twin.ts';
 export * from './page-scripts.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { sectionNameSchema } from './sections.ts';
+import { DOCUMENTED_RELEASE } from '../contract/markdown-twin.ts';
 
 /** The Roo Code release the pages document; every shot on them must show this release's UI. */
-export const DOCUMENTED_UI_VERSION = '3.28.17';
+export const DOCUMENTED_UI_VERSION = DOCUMENTED_RELEASE.version;
 
 /** The two VS Code themes each shot is taken in, named after the site theme that shows it. */
 export const SCREENSHOT_THEMES = ['dark', 'light'] as const;

@@ -5,7 +5,16 @@ import { runContentStep } from '../pages/content-step.ts';
 import type { LinkReport } from '../pages/link-check.ts';
 import { readPages, readRoutes, type SectionSource } from '../pages/read-section.ts';
 import { drawShareImages, placeShareImages, planShareImages, shareImageCache } from '../share-image/share-images.ts';
-import { bundle, hashBuild, renderForSearch, writeBuild, writePageKeys, writeRouteModules } from './section-output.ts';
+import { renderTwins, writeTwins } from '../markdown/twins.ts';
+import {
+  bundle,
+  hashBuild,
+  pageRenderError,
+  renderForSearch,
+  writeBuild,
+  writePageKeys,
+  writeRouteModules,
+} from './section-output.ts';
 import { copySiteFiles } from './site-files.ts';
 
 export interface RemoteBuild {
@@ -16,7 +25,7 @@ export interface RemoteBuild {
   table: SectionRouteTable;
   external: LinkReport['external'];
   warnings: string[];
-  /** Seconds per step of the build (content, metadata, bundle, share images, render, hash, write). */
+  /** Seconds per step of the build (content, metadata, bundle, share images, render, markdown, hash, write). */
   steps?: Record<string, number>;
   /** Share images drawn by this build, and those taken from earlier builds' cache. */
   shareImages?: { rendered: number; reused: number };
@@ -71,6 +80,15 @@ async function buildRemoteUnlocked(
   time.mark('page keys');
   const rendered = await renderForSearch(pages, routes, keys, staging, cache ? pages : null);
   time.mark('render');
+  const twins = await renderTwins({
+    ssr: rendered.ssr,
+    routes: routes.routes,
+    keys,
+    cache: cache ? pages : null,
+    explain: pageRenderError(pages, routes),
+  });
+  await writeTwins(staging, twins);
+  time.mark('markdown');
   const built = await hashBuild(source, routes, rendered, keys, staging);
   time.mark('shard and hash');
   const dir = await writeBuild(source, built, staging);

@@ -23,6 +23,7 @@ import { pageModuleSource } from '../route-table/routes-module.ts';
 import { pageMetas, type PageMetaExtras } from '../route-table/page-meta.ts';
 import { remoteSsrConfig, remoteWebConfig } from '../federation/rspack-config.ts';
 import { trimManifest } from '../federation/trim-manifest.ts';
+import type { PageModule, RoutesModule } from '@roo-docs/schemas/contract';
 
 /** Writes the route modules the bundle starts from; returns an empty staging folder for the build. */
 export async function writeRouteModules(
@@ -76,12 +77,22 @@ export interface RenderedPages {
   html: Map<string, string>;
   /** The cached splitter in releases: pages it knows by key were not rendered. */
   sections: CachedSplit | undefined;
+  /** The section's server build, loaded once for every render of the build. */
+  ssr: RoutesModule<PageModule>;
+}
+
+/** A page's render error, naming its source file and line. */
+export function pageRenderError({ files }: SectionPages, { routes }: SectionRoutes) {
+  return (path: string, error: unknown) => {
+    const i = files.findIndex((f) => f.route === path);
+    return renderError(routes[i]?.source ?? path, files[i]?.file ?? '', path, error);
+  };
 }
 
 /** Each page's body as HTML, from the SSR bundle just built, for the search shard. */
 export async function renderForSearch(
-  { files }: SectionPages,
-  { routes }: SectionRoutes,
+  pages: SectionPages,
+  routes: SectionRoutes,
   keys: Record<string, string>,
   staging: string,
   cache: { cacheDir: string; digest: string } | null,
@@ -90,17 +101,16 @@ export async function renderForSearch(
   // hand a second build in the same process the first build's route table.
   const entryCopy = join(staging, `${FILES.ssr}.${process.pid}-${Date.now()}.mjs`);
   await copyFile(join(staging, FILES.ssr), entryCopy);
-  const ssr = await import(/* webpackIgnore: true */ pathToFileURL(entryCopy).href).finally(() => rm(entryCopy, { force: true }));
+  const ssr = (await import(/* webpackIgnore: true */ pathToFileURL(entryCopy).href).finally(() =>
+    rm(entryCopy, { force: true }),
+  )) as RoutesModule<PageModule>;
   const sections = cache ? await cachedSplitSections(cache.cacheDir, cache.digest) : undefined;
   const html = await renderPages(
     ssr,
-    routes.map((r) => r.path).filter((path) => !sections?.has(keys[path]!)),
-    (path, error) => {
-      const i = files.findIndex((f) => f.route === path);
-      return renderError(routes[i]?.source ?? path, files[i]?.file ?? '', path, error);
-    },
+    routes.routes.map((r) => r.path).filter((path) => !sections?.has(keys[path]!)),
+    pageRenderError(pages, routes),
   );
-  return { html, sections };
+  return { html, sections, ssr };
 }
 
 export interface HashedBuild {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { splitSections, type PageSection } from '../search/split-sections.ts';
+import { saveCacheFile } from './cache-file.ts';
 
 interface CacheFile {
   digest: string;
@@ -50,10 +51,6 @@ export async function cachedSplitSections(cacheDir: string, digest: string): Pro
       if (pageKey !== undefined) next.keys![pageKey] = key;
       return sections;
     },
-    async save() {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(next));
-      await rename(`${file}.${process.pid}.tmp`, file);
-    },
+    save: () => saveCacheFile(file, next),
   };
 }

@@ -10,11 +10,15 @@ const staticRouter = () =>
     (m: { StaticRouter: StaticRouter }) => m.StaticRouter,
   ));
 
-/** Renders each page body to HTML in Node, for the search shard (the text readers actually see). */
+/**
+ * Renders each page body to HTML in Node: as readers see it, for the search shard, or with other
+ * `components` in place of the kit's (the Markdown twins' semantic forms, markdown/twins.ts).
+ */
 export async function renderPages(
   table: RoutesModule<PageModule>,
   paths: string[],
   explain: (path: string, error: unknown) => Error = (path, error) => new Error(`${path}: ${String(error)}`),
+  components?: (path: string) => Record<string, unknown>,
 ) {
   const html = new Map<string, string>();
   const StaticRouter = await staticRouter();
@@ -24,7 +28,8 @@ export async function renderPages(
     const mod = await found.load();
     if (typeof mod.default !== 'function') throw new Error(`Page ${path} has no default export: nothing to render`);
     try {
-      html.set(path, renderToStaticMarkup(createElement(StaticRouter, { location: path }, createElement(mod.default))));
+      const body = createElement(mod.default, components ? { components: components(path) } : {});
+      html.set(path, renderToStaticMarkup(createElement(StaticRouter, { location: path }, body)));
     } catch (error) {
       throw explain(path, error);
     }

@@ -1,0 +1,45 @@
+import { SITE_URL, type SectionRouteTable, type SidebarItem } from '@roo-docs/schemas';
+import { SITE_SUMMARY } from './llms-txt.ts';
+
+/** The pages of the site in the order its sidebar lists them, then those it does not list. */
+export function sidebarOrder(tables: SectionRouteTable[]): string[] {
+  const seen = new Set<string>();
+  const visit = (item: SidebarItem) => {
+    if (item.type === 'doc') seen.add(item.path);
+    if (item.type === 'category') item.items.forEach(visit);
+  };
+  const top = tables.flatMap((t) => t.sidebar).sort((a, b) => a.order - b.order);
+  for (const { item } of top) visit(item);
+  const routes = new Set(tables.flatMap((t) => t.routes.map((r) => r.path)));
+  return [...[...seen].filter((p) => routes.has(p)), ...[...routes].filter((p) => !seen.has(p))];
+}
+
+/** One file of many twins: a short preface, then each page whole, in sidebar order. */
+function joined(title: string, preface: string, paths: string[], twins: Map<string, string>): string {
+  const pages = paths.map((p) => twins.get(p)).filter((t): t is string => t !== undefined);
+  return [`# ${title}`, '', `> ${preface}`, '', ...pages.map((p) => `${p.trimEnd()}\n`)].join('\n');
+}
+
+/**
+ * `/llms-full.txt`: every docs page's Markdown in one file, in sidebar order, for a tool that
+ * takes the whole documentation at once; and `/update-notes/llms-full.txt`, every release note,
+ * kept apart because it is as long as the docs and most questions need none of it.
+ */
+export function llmsFullTxt(tables: SectionRouteTable[], twins: Map<string, string>): { docs: string; releaseNotes: string } {
+  const docs = tables.filter((t) => t.section !== 'update-notes');
+  const notes = tables.filter((t) => t.section === 'update-notes');
+  return {
+    docs: joined(
+      'Roo Code Documentation',
+      `${SITE_SUMMARY} Release notes: ${SITE_URL}/update-notes/llms-full.txt.`,
+      sidebarOrder(docs),
+      twins,
+    ),
+    releaseNotes: joined(
+      'Roo Code release notes',
+      `Every Roo Code release the docs describe, newest first, as on ${SITE_URL}/update-notes/.`,
+      sidebarOrder(notes),
+      twins,
+    ),
+  };
+}
