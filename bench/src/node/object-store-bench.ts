@@ -14,6 +14,7 @@ import {
   createEdgeServer,
   listen,
   NGINX_EDGE_CACHE_CONF,
+  NGINX_EDGE_CACHE_MAPS_CONF,
   onObjectStore,
   openS3Site,
   originAt,
@@ -151,7 +152,7 @@ async function edgesAndCache(repoRoot: string, { store, site, cloud, folderDir }
     http: [
       `upstream roo_docs_edges { ${urls.map((u) => `server ${new URL(u).host};`).join(' ')} keepalive 64; }`,
       'proxy_cache_path $prefix/cache keys_zone=roo_docs:10m max_size=512m inactive=1d use_temp_path=off;',
-      'map $http_accept_encoding $roo_docs_encoding { default ""; "~*\\bbr\\b" br; "~*\\bgzip\\b" gzip; }',
+      `include ${NGINX_EDGE_CACHE_MAPS_CONF};`,
       'log_format cachestatus $upstream_cache_status;',
     ].join('\n'),
     server: `include ${NGINX_EDGE_CACHE_CONF}; access_log $prefix/cache.log cachestatus;`,
