@@ -27,16 +27,12 @@ import { useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-c
 const PUBLISH_POINTS = ['staged', 'filled', 'journal', 'linked', 'switched', 'history', 'unlinked', 'cleanup'];
 const STORE_POINTS = ['s3:builds-uploaded', 's3:pages-uploaded', 's3:before-swap', 's3:swapped'];
 const ROLLBACK_FAULTS = ['s3:rollback-fetched', ...PUBLISH_POINTS, ...STORE_POINTS];
-const RELEASE_FAULTS = [
-  'release:recorded',
-  'release:entry',
-  'release:built',
-  ...PUBLISH_POINTS,
-  'release:published',
-  's3:release-marked',
-  's3:mid-upload',
-  ...STORE_POINTS,
-];
+// A release's own steps in the work folder (its record, its entry, its build, its publish), then the store's.
+const RELEASE_FOLDER_FAULTS = ['release:recorded', 'release:entry', 'release:built', ...PUBLISH_POINTS, 'release:published'];
+const RELEASE_STORE_FAULTS = ['s3:release-marked', 's3:mid-upload', ...STORE_POINTS];
+// Each point costs a command (a release: a build of update-notes and its publish): on a busy machine a
+// drill takes longer than the browser project's 10 minutes.
+const DRILL_MS = 1_200_000;
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `s3-kills-${process.pid}`);
 const remoteDir = useUpdateNotesCopy(work);
 let url: string;
@@ -89,42 +85,62 @@ async function killAndRepair(args: string[], section: SectionName, fault: string
   return state;
 }
 
-test('a rollback killed at any point leaves the old pointer or the rolled-back one; repair agrees; the next rollback runs', async () => {
-  const first = await liveOf('cloud');
-  const second = await editedBuild('cloud', 'content/roo-code-cloud/login.mdx', 'The second build of cloud.');
-  const third = await editedBuild('cloud', 'content/roo-code-cloud/login.mdx', 'The third build of cloud.');
-  for (const b of [second, third]) assert.equal((await runRunner(url, b, 'kills')).code, 0);
-  for (const fault of ROLLBACK_FAULTS) {
-    const state = await killAndRepair(['rollback', 'cloud'], 'cloud', fault);
-    // Only a kill after the swap leaves the rollback done.
-    assert.equal(state, fault === 's3:swapped' ? 'new' : 'old', fault);
-    assert.equal(await liveOf('cloud'), state === 'new' ? second.buildId : third.buildId, fault);
-    await answersWithin5s(
-      edge.url,
-      '/roo-code-cloud/login',
-      state === 'new' ? 'The second build of cloud.' : 'The third build of cloud.',
-    );
-  }
-  const back = await deploy(['rollback', 'cloud']);
-  assert.equal(back.code, 0, back.err);
-  assert.equal(await liveOf('cloud'), first, 'the next rollback goes one release further back');
-});
+test(
+  'a rollback killed at any point leaves the old pointer or the rolled-back one; repair agrees; the next rollback runs',
+  async () => {
+    const first = await liveOf('cloud');
+    const second = await editedBuild('cloud', 'content/roo-code-cloud/login.mdx', 'The second build of cloud.');
+    const third = await editedBuild('cloud', 'content/roo-code-cloud/login.mdx', 'The third build of cloud.');
+    for (const b of [second, third]) assert.equal((await runRunner(url, b, 'kills')).code, 0);
+    for (const fault of ROLLBACK_FAULTS) {
+      const state = await killAndRepair(['rollback', 'cloud'], 'cloud', fault);
+      // Only a kill after the swap leaves the rollback done.
+      assert.equal(state, fault === 's3:swapped' ? 'new' : 'old', fault);
+      assert.equal(await liveOf('cloud'), state === 'new' ? second.buildId : third.buildId, fault);
+      await answersWithin5s(
+        edge.url,
+        '/roo-code-cloud/login',
+        state === 'new' ? 'The second build of cloud.' : 'The third build of cloud.',
+      );
+    }
+    const back = await deploy(['rollback', 'cloud']);
+    assert.equal(back.code, 0, back.err);
+    assert.equal(await liveOf('cloud'), first, 'the next rollback goes one release further back');
+  },
+  DRILL_MS,
+);
 
-test('a release killed at any point leaves the old pointer or the released one, and its entry only if it is live', async () => {
-  let version = 18;
-  for (const fault of RELEASE_FAULTS) {
+let version = 18;
+const entryOf = (v: number) => join(remoteDir, 'entries', `v3.28.${v}.mdx`);
+
+/** Kills a release of the next version at each point; it goes live (and the version moves on) only past the swap. */
+async function killReleases(points: string[]): Promise<void> {
+  for (const fault of points) {
     const from = await writeReleaseEntry(work, `3.28.${version}`, `killfixture${version}`);
     const args = ['release', `3.28.${version}`, '--date', '2025-10-20', '--from', from];
     const state = await killAndRepair(args, 'update-notes', fault);
     assert.equal(state, fault === 's3:swapped' ? 'new' : 'old', fault);
-    const entry = join(remoteDir, 'entries', `v3.28.${version}.mdx`);
-    assert.equal(existsSync(entry), state === 'new', `${fault}: the entry is there only if the release is live`);
+    assert.equal(existsSync(entryOf(version)), state === 'new', `${fault}: the entry is there only if the release is live`);
     await answersWithin5s(edge.url, `/update-notes/v3.28.${version}`, state === 'new' ? `killfixture${version}` : null);
     if (state === 'new') version++;
   }
-  const from = await writeReleaseEntry(work, `3.28.${version}`, `killfixture${version}`);
-  const done = await deploy(['release', `3.28.${version}`, '--date', '2025-10-20', '--from', from]);
-  assert.equal(done.code, 0, done.err);
-  await answersWithin5s(edge.url, `/update-notes/v3.28.${version}`, `killfixture${version}`);
-  assert.ok(existsSync(join(remoteDir, 'entries', `v3.28.${version}.mdx`)));
-});
+}
+
+test(
+  'a release killed in its own steps leaves the old pointer, and no entry once repaired',
+  () => killReleases(RELEASE_FOLDER_FAULTS),
+  DRILL_MS,
+);
+
+test(
+  'a release killed in its store steps leaves the old pointer or the released one, its entry only if live; the next one runs',
+  async () => {
+    await killReleases(RELEASE_STORE_FAULTS);
+    const from = await writeReleaseEntry(work, `3.28.${version}`, `killfixture${version}`);
+    const done = await deploy(['release', `3.28.${version}`, '--date', '2025-10-20', '--from', from]);
+    assert.equal(done.code, 0, done.err);
+    await answersWithin5s(edge.url, `/update-notes/v3.28.${version}`, `killfixture${version}`);
+    assert.ok(existsSync(entryOf(version)));
+  },
+  DRILL_MS,
+);
