@@ -8,6 +8,9 @@
 #                                AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION
 #                                as KEY=VALUE lines (also written to DIR/env)
 #   ceph.sh stop DIR             stop the daemons recorded in DIR/pids (TERM, then KILL) and delete DIR
+#   ceph.sh kill-rgw DIR         SIGKILL the gateway alone, as a crash would (monitor and OSD stay up)
+#   ceph.sh start-rgw DIR        start the gateway of DIR's cluster again and wait until S3 answers
+#   ceph.sh restart-rgw DIR [S]  kill-rgw, S seconds down (default 0), start-rgw
 #
 # Why these settings (each was needed on a 2-core Debian 12 machine with ceph 16):
 # - paxos_propose_interval 0.1: every pool radosgw creates waits for map commits; at the default
@@ -158,6 +161,34 @@ start() {
     "$PORT" "$key" "$secret" | tee "$DIR/env"
 }
 
+# The gateway keeps no state of its own (the OSD holds every object), so it can die and come back
+# while the monitor and the OSD stay up: the restart drills of the object-storage tests.
+kill_rgw() {
+  local name pid
+  while read -r name pid; do
+    [ "$name" = rgw.a ] || continue
+    grep -qa "$DIR/ceph.conf" "/proc/$pid/cmdline" 2>/dev/null || continue
+    kill -KILL "$pid" 2>/dev/null || true
+    # Gone when it no longer runs (a zombie whose parent has not reaped it yet counts as gone).
+    for _ in $(seq 1 40); do [[ "$(ps -o stat= -p "$pid" 2>/dev/null)" =~ ^[^Z] ]] || break; sleep 0.05; done
+  done <"$DIR/pids"
+  grep -v '^rgw\.a ' "$DIR/pids" >"$DIR/pids.next" || true
+  mv "$DIR/pids.next" "$DIR/pids"
+  log "radosgw killed"
+}
+
+start_rgw() {
+  grep -q '^rgw\.a ' "$DIR/pids" && { log "radosgw of $DIR is running already"; exit 1; }
+  PORT=$(sed -n 's/^AWS_ENDPOINT_URL=http:\/\/127\.0\.0\.1:\([0-9]*\)$/\1/p' "$DIR/env")
+  daemon rgw.a radosgw -c "$DIR/ceph.conf" -n client.rgw.a
+  await "S3 on 127.0.0.1:$PORT" s3_answers
+}
+
+cluster_dir() { # cluster_dir DIR: the absolute folder of a running cluster, or exit
+  [ -f "$1/ceph.conf" ] && [ -f "$1/pids" ] || { log "$1 holds no running cluster (ceph.sh start $1 first)"; exit 1; }
+  cd "$1" && pwd
+}
+
 case "${1:-}" in
   install) install ;;
   start) DIR=${2:?usage: ceph.sh start DIR [PORT]} PORT=${3:-7480} start ;;
@@ -168,5 +199,13 @@ case "${1:-}" in
     stop_daemons
     rm -rf "$DIR"
     ;;
-  *) sed -n '2,12p' "$0" >&2; exit 2 ;;
+  kill-rgw) DIR=$(cluster_dir "${2:?usage: ceph.sh kill-rgw DIR}") && kill_rgw ;;
+  start-rgw) DIR=$(cluster_dir "${2:?usage: ceph.sh start-rgw DIR}") && start_rgw ;;
+  restart-rgw)
+    DIR=$(cluster_dir "${2:?usage: ceph.sh restart-rgw DIR [SECONDS]}")
+    kill_rgw
+    sleep "${3:-0}"
+    start_rgw
+    ;;
+  *) sed -n '2,15p' "$0" >&2; exit 2 ;;
 esac

@@ -22,7 +22,7 @@ beforeAll(async () => {
     http: [
       `upstream roo_docs_edges { ${upstreams} keepalive 8; }`,
       'proxy_cache_path $prefix/cache keys_zone=roo_docs:10m max_size=256m inactive=1d use_temp_path=off;',
-      'map $http_accept_encoding $roo_docs_encoding { default ""; "~*\\bbr\\b" br; "~*\\bgzip\\b" gzip; }',
+      `include ${join(REPO_ROOT, 'deploy/nginx/edge-cache-maps.conf')};`,
     ].join('\n'),
     server: `include ${join(REPO_ROOT, 'deploy/nginx/edge-cache.conf')};`,
   });
@@ -56,6 +56,27 @@ test('build files are cached for a year; pages are cached a second, then revalid
   await new Promise((r) => setTimeout(r, 2100));
   assert.equal((await get('/getting-started/installing')).headers.get('x-cache-status'), 'REVALIDATED');
   assert.equal((await get('/no/such/page')).status, 404);
+});
+
+test('a page URL is kept once as HTML and once as its Markdown twin: each its own HIT, never crossed', async () => {
+  const path = '/providers/ollama';
+  const markdown = (accept = 'text/markdown') => get(path, { accept });
+  const html = () => get(path, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+  const seen = async (res: Response) => ({
+    cache: res.headers.get('x-cache-status'),
+    type: res.headers.get('content-type'),
+    vary: res.headers.get('vary'),
+    markdown: (await res.text()).startsWith('# '),
+  });
+  const md = { type: 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding', markdown: true };
+  const page = { type: 'text/html; charset=utf-8', vary: 'Accept, Accept-Encoding', markdown: false };
+  await seen(await markdown());
+  assert.deepEqual(await seen(await markdown()), { cache: 'HIT', ...md }, 'Markdown, then Markdown from the cache');
+  await seen(await html());
+  assert.deepEqual(await seen(await html()), { cache: 'HIT', ...page }, 'HTML is a copy of its own');
+  // Another way of asking for Markdown is the same copy; HTML cached meanwhile does not answer it.
+  const again = await seen(await markdown('text/markdown, text/html;q=0.9'));
+  assert.deepEqual({ ...again, cache: again.cache === 'HIT' || again.cache === 'REVALIDATED' }, { cache: true, ...md });
 });
 
 test('a switch is visible on every edge and through the cache within 5 s', async () => {

@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
-import { runChild } from '@roo-docs/bench/run-child';
-import { access, writeFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from '@rstest/core';
+import { measureReleases } from '../../bench/src/node/release.ts';
 import { readS3Pointer } from '../../deploy/src/node/s3/pointer-object.ts';
 import type { ObjectStore } from '../../deploy/src/node/s3/store.ts';
-import { editedBuild, publishToBucket, runRunner, startEdge, testEndpoint, type Edge } from '../support/object-store.ts';
+import {
+  answersWithin5s,
+  deployCli,
+  editedBuild,
+  publishToBucket,
+  runRunner,
+  startEdge,
+  testEndpoint,
+  type Edge,
+} from '../support/object-store.ts';
 import { REPO_ROOT } from '../support/site.ts';
-import { useUpdateNotesCopy } from '../support/update-notes-copy.ts';
+import { useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-copy.ts';
 
 // The command line itself on a bucket: `SITE_DIR=s3://…` for rollback, repair, prune and release.
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `s3-commands-${process.pid}`);
@@ -26,19 +35,7 @@ afterAll(async () => {
   testEndpoint().close();
 });
 
-function deploy(args: string[], env: NodeJS.ProcessEnv = {}) {
-  return runChild('node', [join(REPO_ROOT, 'deploy/bin/roo-docs-deploy.js'), ...args], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...testEndpoint().env,
-      SITE_DIR: url,
-      ROO_DOCS_S3_WORK: join(work, 'runner'),
-      UPDATE_NOTES_DIR: remoteDir,
-      ...env,
-    },
-  });
-}
+const deploy = deployCli(() => url, join(work, 'runner'), remoteDir);
 
 const live = async (section: 'cloud' | 'update-notes') => (await readS3Pointer(store))!.doc.remotes.sections[section]?.buildId;
 const entry = (name: string) => join(remoteDir, 'entries', name);
@@ -62,11 +59,7 @@ test('rollback on a bucket puts the previous release back; repair finds the orig
 });
 
 test('a release killed before its swap leaves no entry after repair; run again, it goes live with its entry', async () => {
-  const from = join(work, 'v3.28.18.mdx');
-  await writeFile(
-    from,
-    `---\nversion: ${VERSION}\nkind: patch\nsummary: A fixture release published into a bucket.\nimpact: none\nhighlights: [A fixture fix for the bucket test]\npulls: [9999]\n---\n\nA release written only for this test.\n\n## Fixes\n\n- The bucketfixture setting keeps its value after a reload (#9999, thanks @octocat).\n`,
-  );
+  const from = await writeReleaseEntry(work, VERSION, 'bucketfixture');
   const before = await live('update-notes');
   const killed = await deploy(['release', VERSION, '--date', '2025-10-20', '--from', from], {
     ROO_DEPLOY_FAULT: 's3:before-swap',
@@ -83,11 +76,16 @@ test('a release killed before its swap leaves no entry after repair; run again, 
   assert.equal(done.code, 0, done.err);
   assert.notEqual(await live('update-notes'), before);
   await access(entry(`v${VERSION}.mdx`));
-  const since = Date.now();
-  while (!(await (await fetch(`${edge.url}/update-notes/v${VERSION}`)).text()).includes('bucketfixture')) {
-    assert.ok(Date.now() - since < 5000, 'the edge serves the new version within 5 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await answersWithin5s(edge.url, `/update-notes/v${VERSION}`, 'bucketfixture');
   const pruned = await deploy(['prune']);
   assert.equal(pruned.code, 0, pruned.err);
+});
+
+test("the bench's release figure times a real release into the bucket, made through a runner's work folder", async () => {
+  const before = await live('update-notes');
+  const env = { ...testEndpoint().env, ROO_DOCS_S3_WORK: join(work, 'bench-runner') };
+  const [run] = await measureReleases(REPO_ROOT, { url, env }, 1);
+  assert.ok(run!.wallSeconds > 0 && run!.seconds.total! > 0, 'the command printed its figures');
+  assert.notEqual(await live('update-notes'), before, 'the release went live in the bucket');
+  await answersWithin5s(edge.url, `/update-notes/v${run!.version}`, 'The benchmark measures');
 });

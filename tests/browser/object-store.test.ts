@@ -37,8 +37,12 @@ const HEADERS = [
   'cross-origin-resource-policy',
 ];
 
-async function answerOf(base: string, path: string, encoding: string) {
-  const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: encoding ? { 'accept-encoding': encoding } : {} });
+// A client that names no type, one that asks for Markdown, one that names it below HTML, a browser.
+const ACCEPTS = ['', 'text/markdown', 'text/markdown;q=0.5, text/html', 'text/html,application/xhtml+xml,*/*;q=0.8'];
+
+async function answerOf(base: string, path: string, encoding: string, accept: string) {
+  const asked = { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(accept ? { accept } : {}) };
+  const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: asked });
   const headers = Object.fromEntries(HEADERS.map((h) => [h, res.headers.get(h)]));
   // fetch decodes br and gzip itself: equal bodies mean equal bytes after decoding.
   return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
@@ -64,6 +68,13 @@ test('the edge answers every kind of URL as the folder server does: status, head
     '/remotes.json',
     '/sitemap.xml',
     '/llms.txt',
+    '/llms-full.txt',
+    '/features/checkpoints.md',
+    '/index.md',
+    '/update-notes.md',
+    '/FAQ.md',
+    '/faq.md.br',
+    '/no/such/page.md',
     '/advanced-usage/checkpoints',
     '/embed/loader.js',
     '/.deploy/history.jsonl',
@@ -79,18 +90,28 @@ test('the edge answers every kind of URL as the folder server does: status, head
   ];
   const differ: string[] = [];
   for (const path of paths) {
-    for (const encoding of ['', 'gzip', 'br', 'gzip, deflate, br']) {
-      const [a, b] = await Promise.all([answerOf(folder.url, path, encoding), answerOf(edge.url, path, encoding)]);
+    for (const [encoding, accept] of ['', 'gzip', 'br', 'gzip, deflate, br'].flatMap((e) =>
+      ACCEPTS.map((a) => [e, a] as const),
+    )) {
+      const [a, b] = await Promise.all([
+        answerOf(folder.url, path, encoding, accept),
+        answerOf(edge.url, path, encoding, accept),
+      ]);
       const fields = Object.keys(a.headers).filter((h) => a.headers[h] !== b.headers[h]);
       const what = [
         ...(a.status === b.status ? [] : [`status ${a.status} / ${b.status}`]),
         ...fields.map((h) => `${h} ${a.headers[h]} / ${b.headers[h]}`),
       ];
       if (a.body !== b.body) what.push('bodies differ');
-      if (what.length) differ.push(`${path} (${encoding || 'identity'}), folder / edge: ${what.join('; ')}`);
+      if (what.length)
+        differ.push(`${path} (${encoding || 'identity'}, ${accept || 'no Accept'}), folder / edge: ${what.join('; ')}`);
     }
   }
   assert.deepEqual(differ, [], `answers differ:\n${differ.join('\n')}`);
+  // Alike, and alike for the right reason: a client asking for Markdown gets the twin.
+  const md = await answerOf(edge.url, '/features/checkpoints', 'br', 'text/markdown');
+  assert.deepEqual([md.headers['content-type'], md.headers.vary], ['text/markdown; charset=utf-8', 'Accept, Accept-Encoding']);
+  assert.match(Buffer.from(md.body, 'base64').toString('utf8'), /^# Checkpoints/m);
 });
 
 test('the edge revalidates: a page and a build file answer 304 to their own ETag, HEAD sends no body, a range 206', async () => {

@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@rstest/core';
 import { REPO_ROOT } from './site.ts';
@@ -20,4 +20,17 @@ export function useUpdateNotesCopy(work: string): string {
     await rm(work, { recursive: true, force: true });
   });
   return remoteDir;
+}
+
+/**
+ * Writes a release entry for `version` into `work` (outside the remote, as a release author
+ * would) and returns its path; its fix names `word`, a word no other page has, to look for.
+ */
+export async function writeReleaseEntry(work: string, version: string, word: string): Promise<string> {
+  const from = join(work, `v${version}.mdx`);
+  await writeFile(
+    from,
+    `---\nversion: ${version}\nkind: patch\nsummary: A fixture release published into a bucket.\nimpact: none\nhighlights: [A fixture fix for the bucket test]\npulls: [9999]\n---\n\nA release written only for this test.\n\n## Fixes\n\n- The ${word} setting keeps its value after a reload (#9999, thanks @octocat).\n`,
+  );
+  return from;
 }

@@ -1,5 +1,6 @@
 // `npm run bench -- --object-store [--rounds 50]`: the bucket origin beside the folder origin, same
-// run, same builds: publishing one section, the switch seen by two edges and a cache, edge
+// run, same builds: publishing one section, releasing one version (npm run release, cold caches
+// then warm), the switch seen by two edges and a cache, edge
 // throughput through nginx's proxy_cache and without (beside nginx on the folder), cache hit ratio,
 // and N rounds of two runners publishing two sections at the same moment.
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,13 +14,16 @@ import {
   createEdgeServer,
   listen,
   NGINX_EDGE_CACHE_CONF,
+  NGINX_EDGE_CACHE_MAPS_CONF,
   onObjectStore,
   openS3Site,
   originAt,
   publish,
+  type Origin,
   readS3Pointer,
 } from '@roo-docs/deploy';
 import { startNginx } from './nginx-host.ts';
+import { measureReleases, type BucketTarget } from './release.ts';
 import { runChild } from './run-child.ts';
 import { timed } from './timed.ts';
 
@@ -86,6 +90,7 @@ export async function runObjectStoreBench(repoRoot: string, rounds: number): Pro
     figures['publish cloud, folder, median of 4 (s)'] = median(times.folder);
     figures['publish cloud, bucket, median of 4 (s)'] = median(times.bucket);
     figures['publish cloud, bucket / folder'] = Number((median(times.bucket) / median(times.folder)).toFixed(2));
+    await releaseFigures(repoRoot, folder, { url, env: { ...endpoint.env, ROO_DOCS_S3_WORK: site.work.dir } }, figures);
     await edgesAndCache(repoRoot, { store, site, cloud, folderDir: folder.dir }, figures);
     const start = [sections.find((s) => s.section === 'getting-started')!, await editedBuild(repoRoot, 'getting-started', 1)];
     let retries = 0;
@@ -104,6 +109,21 @@ export async function runObjectStoreBench(repoRoot: string, rounds: number): Pro
     endpoint.close();
   }
   return figures;
+}
+
+/**
+ * `npm run release` of one version into the folder and into the bucket (the runner's work folder
+ * already holds the live site, as on a runner that has published before): the release command's
+ * wall time, the first with empty build caches, the second warm. The goal is the bucket's <= 20 s.
+ */
+async function releaseFigures(repoRoot: string, folder: Origin, bucket: BucketTarget, figures: Figures) {
+  const intoFolder = await measureReleases(repoRoot, folder, 2);
+  const intoBucket = await measureReleases(repoRoot, bucket, 2);
+  for (const [i, when] of ['cold caches', 'warm'].entries()) {
+    const [f, b] = [intoFolder[i]!.wallSeconds, intoBucket[i]!.wallSeconds];
+    figures[`release ${intoBucket[i]!.version} (${when}), folder / bucket (s)`] = `${f.toFixed(1)} / ${b.toFixed(1)}`;
+    figures[`release ${intoBucket[i]!.version} (${when}), bucket / folder`] = Number((b / f).toFixed(2));
+  }
 }
 
 /** Figures as a table's rows, each printed when measured (a later failure loses none). */
@@ -132,7 +152,7 @@ async function edgesAndCache(repoRoot: string, { store, site, cloud, folderDir }
     http: [
       `upstream roo_docs_edges { ${urls.map((u) => `server ${new URL(u).host};`).join(' ')} keepalive 64; }`,
       'proxy_cache_path $prefix/cache keys_zone=roo_docs:10m max_size=512m inactive=1d use_temp_path=off;',
-      'map $http_accept_encoding $roo_docs_encoding { default ""; "~*\\bbr\\b" br; "~*\\bgzip\\b" gzip; }',
+      `include ${NGINX_EDGE_CACHE_MAPS_CONF};`,
       'log_format cachestatus $upstream_cache_status;',
     ].join('\n'),
     server: `include ${NGINX_EDGE_CACHE_CONF}; access_log $prefix/cache.log cachestatus;`,

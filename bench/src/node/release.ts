@@ -52,16 +52,23 @@ export function parseReleaseOutput(stdout: string): Pick<ReleaseRun, 'seconds' |
   };
 }
 
+/** An object-storage origin to release into: its `s3://` URL and the endpoint's variables. */
+export interface BucketTarget {
+  url: string;
+  env: NodeJS.ProcessEnv;
+}
+
 /**
  * Runs the real `npm run release` command (one process per version, as a release team would) for
- * `runs` successive versions (3.28.18, 3.28.19, …) against a published origin. The entries go to a
+ * `runs` successive versions (3.28.18, 3.28.19, …) against a published origin (a folder, or a
+ * bucket, released into as a CI runner would: through the runner's work folder). The entries go to a
  * copy of the remote (`source`, default the repository's) without build caches, so the first run
  * is a release from a fresh checkout and the following ones from a checkout that has released
  * before. The repository is untouched.
  */
 export async function measureReleases(
   repoRoot: string,
-  origin: Origin,
+  origin: Origin | BucketTarget,
   runs = 1,
   source = join(repoRoot, 'remotes/update-notes'),
 ): Promise<ReleaseRun[]> {
@@ -81,7 +88,12 @@ export async function measureReleases(
       const t = performance.now();
       const { stdout } = await run(process.execPath, [DEPLOY_BIN, 'release', version, '--date', '2025-10-20', '--from', from], {
         cwd: repoRoot,
-        env: { ...process.env, SITE_DIR: origin.dir, UPDATE_NOTES_DIR: remoteDir, INIT_CWD: repoRoot },
+        env: {
+          ...process.env,
+          ...('url' in origin ? { ...origin.env, SITE_DIR: origin.url } : { SITE_DIR: origin.dir }),
+          UPDATE_NOTES_DIR: remoteDir,
+          INIT_CWD: repoRoot,
+        },
         maxBuffer: 1 << 26,
       });
       out.push({ version, wallSeconds: (performance.now() - t) / 1000, ...parseReleaseOutput(stdout) });

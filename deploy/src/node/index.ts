@@ -17,6 +17,8 @@ export const NGINX_SITE_CONF = fileURLToPath(new URL('../../nginx/site.conf', im
 
 /** nginx's proxy_cache in front of the edges of a bucket origin (`deploy/nginx/edge-cache.conf`), to include in a server block. */
 export const NGINX_EDGE_CACHE_CONF = fileURLToPath(new URL('../../nginx/edge-cache.conf', import.meta.url));
+/** Its http-block half: the maps that sort requests by encoding and by HTML or Markdown. */
+export const NGINX_EDGE_CACHE_MAPS_CONF = fileURLToPath(new URL('../../nginx/edge-cache-maps.conf', import.meta.url));
 
 /** The deploy command line (`roo-docs-deploy`), for running its commands in a child process. */
 export const DEPLOY_BIN = fileURLToPath(new URL('../../bin/roo-docs-deploy.js', import.meta.url));

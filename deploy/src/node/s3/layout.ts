@@ -45,6 +45,8 @@ export const s3PointerSchema = z.object({
   /** The deploy history rollback walks back through, newest last (the last HISTORY_KEPT entries). */
   history: z.array(historyEntrySchema),
   publishedAt: z.string(),
+  /** Random, new with each write: a writer whose answer was lost knows its own write by it. */
+  writeId: z.string().optional(),
 });
 export type S3Pointer = z.infer<typeof s3PointerSchema> & { remotes: RemotesPointer };
 export const HISTORY_KEPT = 200;

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SectionName } from '@roo-docs/schemas';
 import type { RemoteBuild } from '@roo-docs/section-build';
+import { faultPoint } from '../origin/fault.ts';
 import { withLock } from '../origin/lock.ts';
 import { readPointer, sectionBuildDir, writeAtomic, type Origin } from '../origin/origin.ts';
 import { releaseStack } from '../origin/history.ts';
@@ -20,6 +21,7 @@ export function s3Rollback(site: S3Site, section: SectionName) {
     const stack = await releaseStack(work, section);
     const previous = stack[stack.length - 2];
     if (previous) await ensureBuild(site.store, work, { kind: 'section', section, id: previous });
+    faultPoint('s3:rollback-fetched');
     return rollback(work, section);
   });
 }
@@ -65,6 +67,7 @@ export async function s3Release(site: S3Site, input: Omit<ReleaseInput, 'origin'
             releaseMarker(work),
             JSON.stringify({ entryFile: entry, buildId: report.buildId, version: input.version }),
           );
+          faultPoint('s3:release-marked');
           return report;
         }
         return withLock(work, async () => {
@@ -98,7 +101,9 @@ async function builtSection(work: Origin, section: SectionName, buildId: string)
 /**
  * `repair` on the store. A command killed before its pointer swap left nothing live (its uploads
  * are prune's); so this settles a release killed at that point, checks that everything the live
- * pointer names is complete, and makes the work folder equal to the store again.
+ * pointer names is complete, and makes the work folder equal to the store again. Then, under the
+ * work folder's lock, what the folder release left when killed in its own steps (its record, its
+ * entry) is settled against the store's pointer, as the folder's repair settles it.
  */
 export async function s3Repair(site: S3Site): Promise<string[]> {
   const done = await settleS3Release(site);
@@ -111,9 +116,16 @@ export async function s3Repair(site: S3Site): Promise<string[]> {
     if (!(await site.store.exists(setKey(id), 'repair: check page sets')))
       throw new Error(`the live pointer names page set ${id}, which is missing: publish again`);
   await syncDown(site.store, site.work, base.doc);
+  const settled: string[] = [];
+  await withLock(
+    site.work,
+    async () => {},
+    (line) => settled.push(line),
+  );
   const live = await readPointer(site.work);
   return [
     ...done,
+    ...settled,
     `the live pointer names ${buildsOf(live).length} complete build(s) and ${Object.keys(base.doc.sets).length} page set(s)`,
   ];
 }

@@ -5,6 +5,7 @@ import { withLock } from '../origin/lock.ts';
 import { originAt, type Origin } from '../origin/origin.ts';
 import { createS3Client } from './client.ts';
 import { describeLocation, parseS3Url, type S3Location } from './location.ts';
+import { rideOutOutage } from './outage.ts';
 import { readS3Pointer, swapPointer, type ReadPointer } from './pointer-object.ts';
 import { ConditionFailed, ObjectStore } from './store.ts';
 import { syncDown } from './sync-down.ts';
@@ -51,7 +52,8 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200
  * somebody did and changed only other parts of the site, the command runs again on top of theirs
  * (re-applying its own section only); if they changed a part this command changes too, it stops
  * with BaseMoved. Nothing is live until the swap, so a failure or kill anywhere before it leaves
- * the site as it was, and what it uploaded is reclaimed by prune.
+ * the site as it was, and what it uploaded is reclaimed by prune. Each step that talks to the
+ * store is run again while the store is out (rideOutOutage): all of them may run twice.
  */
 export async function onObjectStore<T>(
   site: S3Site,
@@ -62,20 +64,22 @@ export async function onObjectStore<T>(
   } = {},
 ): Promise<T> {
   const log = options.log ?? console.warn;
+  const step = <R>(run: () => Promise<R>) => rideOutOutage(run, log);
   for (let attempt = 0; ; attempt++) {
-    const base = await readS3Pointer(site.store);
-    await syncDown(site.store, site.work, base?.doc ?? null);
+    const base = await step(() => readS3Pointer(site.store));
+    await step(() => syncDown(site.store, site.work, base?.doc ?? null));
     const result = options.locks
       ? await command(site.work, attempt)
       : await withLock(site.work, () => command(site.work, attempt), log);
-    const next = await syncUp(site.store, site.work, base?.doc ?? null);
+    const next = await step(() => syncUp(site.store, site.work, base?.doc ?? null));
     if (base && JSON.stringify([base.doc.remotes, base.doc.sets]) === JSON.stringify([next.remotes, next.sets])) return result;
     // Tests hold a command here to make two runners overlap for certain.
     if (process.env.ROO_DEPLOY_HOLD_BEFORE_SWAP_MS)
       await new Promise((r) => setTimeout(r, Number(process.env.ROO_DEPLOY_HOLD_BEFORE_SWAP_MS)));
     faultPoint('s3:before-swap');
     try {
-      await swapPointer(site.store, next, base);
+      await step(() => swapPointer(site.store, next, base));
+      faultPoint('s3:swapped');
       return result;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;

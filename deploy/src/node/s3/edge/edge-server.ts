@@ -5,6 +5,7 @@ import { contentTypeOf } from '../../serve/content-type.ts';
 import { siteHeaders } from '../../serve/security-headers.ts';
 import { cacheControl } from '../../serve/site-path.ts';
 import { logFault } from '../../serve/serve-errors.ts';
+import { pageAnswerFor } from '../../serve/page-negotiation.ts';
 import { blobKey, publicKey } from '../layout.ts';
 import type { ObjectStore } from '../store.ts';
 import { BuildLists, buildOfPath } from './build-lists.ts';
@@ -48,7 +49,11 @@ async function answer(edge: Edge, req: IncomingMessage, res: ServerResponse): Pr
     return void res.end('Method not allowed\n');
   }
   const index = await edge.live.get();
-  if (await sendTarget(edge, index, resolveIn(index, url.pathname), req, res, url.pathname)) return;
+  // A page URL answers with its HTML or, asked for Markdown, its twin, as the folder server does (page-negotiation.ts).
+  const page = pageAnswerFor(req.headers.accept, url.pathname);
+  const twin = page?.markdown ? page.files.find((f) => index?.files.has(f)) : undefined;
+  const target: Target | null = twin ? { kind: 'page', file: twin } : resolveIn(index, url.pathname);
+  if (await sendTarget(edge, index, target, req, res, url.pathname, page?.vary)) return;
   // `/page.html` and `/page/index.html` are the page itself; `/FAQ` is `/faq` (route paths are lower case).
   const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   for (const candidate of [stripped, stripped.toLowerCase()]) {
@@ -69,6 +74,8 @@ async function sendTarget(
   req: IncomingMessage,
   res: ServerResponse,
   urlPath: string,
+  /** Every request header a page URL's answer depends on (page-negotiation.ts), when more than Accept-Encoding. */
+  pageVary?: string,
 ) {
   if (!target) return false;
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
@@ -81,7 +88,7 @@ async function sendTarget(
   if (target.kind === 'page') {
     const v = pageVariant(index!, target.file, acceptEncoding);
     const headers: Headers = { ...base, etag: `"${v.entry.sha256.slice(0, 40)}"` };
-    if (v.vary) headers.vary = 'Accept-Encoding';
+    if (v.vary || pageVary) headers.vary = pageVary ?? 'Accept-Encoding';
     if (v.encoding) headers['content-encoding'] = v.encoding;
     if (req.headers['if-none-match'] === headers.etag) return notModified(res, headers);
     if (req.headers.range || v.entry.size > KEPT_UP_TO) return stream(edge, blobKey(v.entry.sha256), req, res, headers, 200);
@@ -152,6 +159,8 @@ async function stream(
     return true;
   }
   res.on('close', () => body.destroy());
+  // The store's side cut mid-body (a gateway gone, a stall timed out): the reader's answer cannot be finished.
+  body.on('error', () => res.destroy());
   body.pipe(res);
   return true;
 }

@@ -20,7 +20,7 @@ export interface LiveIndex {
  * unchanged pointer costs a 304), its page sets read once each (they never change) and merged
  * into one index. A new pointer replaces the index only once all of its sets are in, so a request
  * resolves every file through one pointer: a section's pages switch together. When the store
- * cannot be reached the last index keeps serving.
+ * is slow or cannot be reached the last index keeps serving.
  */
 export class LivePointer {
   private current: LiveIndex | null = null;
@@ -46,10 +46,17 @@ export class LivePointer {
     clearInterval(this.timer);
   }
 
+  /**
+   * The index to answer with. Once the edge holds one, a request never waits for the store: a
+   * pointer past its `ttlMs` is read again in the background and the one held answers meanwhile,
+   * so a slow or stalled store slows the switch, not the readers.
+   */
   async get(): Promise<LiveIndex | null> {
     if (this.current && Date.now() - this.checkedAt < this.ttlMs) return this.current;
     this.pending ??= this.refresh().finally(() => (this.pending = null));
-    return this.pending;
+    if (!this.current) return this.pending;
+    this.pending.catch(() => {});
+    return this.current;
   }
 
   private async refresh(): Promise<LiveIndex | null> {
