@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, test } from '@rstest/core';
+import { test } from '@rstest/core';
 import { measureReleases } from '../../bench/src/node/release.ts';
 import { readS3Pointer } from '../../deploy/src/node/s3/pointer-object.ts';
-import type { ObjectStore } from '../../deploy/src/node/s3/store.ts';
 import {
   answersWithin5s,
   deployCli,
   editedBuild,
-  publishToBucket,
   runRunner,
-  startEdge,
   testEndpoint,
-  type Edge,
+  useBucketBehindEdge,
 } from '../support/object-store.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import { useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-copy.ts';
@@ -22,28 +19,18 @@ import { useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-c
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `s3-commands-${process.pid}`);
 const remoteDir = useUpdateNotesCopy(work);
 const VERSION = '3.28.18';
-let url: string;
-let store: ObjectStore;
-let edge: Edge;
+const origin = useBucketBehindEdge('commands');
 
-beforeAll(async () => {
-  ({ url, store } = await publishToBucket('commands'));
-  edge = await startEdge(store, 500);
-});
-afterAll(async () => {
-  await edge?.close();
-  testEndpoint().close();
-});
+const deploy = deployCli(() => origin.url, join(work, 'runner'), remoteDir);
 
-const deploy = deployCli(() => url, join(work, 'runner'), remoteDir);
-
-const live = async (section: 'cloud' | 'update-notes') => (await readS3Pointer(store))!.doc.remotes.sections[section]?.buildId;
+const live = async (section: 'cloud' | 'update-notes') =>
+  (await readS3Pointer(origin.store))!.doc.remotes.sections[section]?.buildId;
 const entry = (name: string) => join(remoteDir, 'entries', name);
 
 test('rollback on a bucket puts the previous release back; repair finds the origin consistent', async () => {
   const first = await live('cloud');
   const second = await editedBuild('cloud', 'content/roo-code-cloud/login.mdx', 'A second release of cloud.');
-  assert.equal((await runRunner(url, second, 'commands')).code, 0);
+  assert.equal((await runRunner(origin.url, second, 'commands')).code, 0);
   assert.equal(await live('cloud'), second.buildId);
   const back = await deploy(['rollback', 'cloud']);
   assert.equal(back.code, 0, back.err);
@@ -76,7 +63,7 @@ test('a release killed before its swap leaves no entry after repair; run again, 
   assert.equal(done.code, 0, done.err);
   assert.notEqual(await live('update-notes'), before);
   await access(entry(`v${VERSION}.mdx`));
-  await answersWithin5s(edge.url, `/update-notes/v${VERSION}`, 'bucketfixture');
+  await answersWithin5s(origin.edge.url, `/update-notes/v${VERSION}`, 'bucketfixture');
   const pruned = await deploy(['prune']);
   assert.equal(pruned.code, 0, pruned.err);
 });
@@ -84,8 +71,8 @@ test('a release killed before its swap leaves no entry after repair; run again, 
 test("the bench's release figure times a real release into the bucket, made through a runner's work folder", async () => {
   const before = await live('update-notes');
   const env = { ...testEndpoint().env, ROO_DOCS_S3_WORK: join(work, 'bench-runner') };
-  const [run] = await measureReleases(REPO_ROOT, { url, env }, 1);
+  const [run] = await measureReleases(REPO_ROOT, { url: origin.url, env }, 1);
   assert.ok(run!.wallSeconds > 0 && run!.seconds.total! > 0, 'the command printed its figures');
   assert.notEqual(await live('update-notes'), before, 'the release went live in the bucket');
-  await answersWithin5s(edge.url, `/update-notes/v${run!.version}`, 'The benchmark measures');
+  await answersWithin5s(origin.edge.url, `/update-notes/v${run!.version}`, 'The benchmark measures');
 });

@@ -1,21 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, test } from '@rstest/core';
+import { test } from '@rstest/core';
 import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas';
 import { pageSetSchema, setKey, type S3Pointer } from '../../deploy/src/node/s3/layout.ts';
 import { readS3Pointer } from '../../deploy/src/node/s3/pointer-object.ts';
-import type { ObjectStore } from '../../deploy/src/node/s3/store.ts';
-import {
-  answersWithin5s,
-  deployCli,
-  editedBuild,
-  publishToBucket,
-  runRunner,
-  startEdge,
-  testEndpoint,
-  type Edge,
-} from '../support/object-store.ts';
+import { answersWithin5s, deployCli, editedBuild, runRunner, useBucketBehindEdge } from '../support/object-store.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import { useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-copy.ts';
 
@@ -35,21 +25,10 @@ const RELEASE_STORE_FAULTS = ['s3:release-marked', 's3:mid-upload', ...STORE_POI
 const DRILL_MS = 1_200_000;
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `s3-kills-${process.pid}`);
 const remoteDir = useUpdateNotesCopy(work);
-let url: string;
-let store: ObjectStore;
-let edge: Edge;
+const origin = useBucketBehindEdge('kills');
 
-beforeAll(async () => {
-  ({ url, store } = await publishToBucket('kills'));
-  edge = await startEdge(store, 500);
-});
-afterAll(async () => {
-  await edge?.close();
-  testEndpoint().close();
-});
-
-const deploy = deployCli(() => url, join(work, 'runner'), remoteDir);
-const pointer = async () => (await readS3Pointer(store))!.doc;
+const deploy = deployCli(() => origin.url, join(work, 'runner'), remoteDir);
+const pointer = async () => (await readS3Pointer(origin.store))!.doc;
 const liveOf = async (section: SectionName) => (await pointer()).remotes.sections[section]!.buildId;
 
 /**
@@ -64,7 +43,7 @@ async function pointerState(section: SectionName, before: S3Pointer, fault: stri
   assert.deepEqual(now.remotes.shell, before.remotes.shell, `${fault}: the shell did not move`);
   for (const other of SECTION_NAMES.filter((s) => s !== section))
     assert.deepEqual(now.remotes.sections[other], before.remotes.sections[other], `${fault}: ${other} did not move`);
-  const set = await store.get(setKey(now.sets[section]!), 'test');
+  const set = await origin.store.get(setKey(now.sets[section]!), 'test');
   assert.ok(set, `${fault}: the page set the pointer names exists`);
   const pages = pageSetSchema.parse(JSON.parse(set.body.toString('utf8')));
   assert.ok(pages.renderedWith.includes(id!), `${fault}: ${section}'s pages are those of its new build ${id}`);
@@ -91,14 +70,14 @@ test(
     const first = await liveOf('cloud');
     const second = await editedBuild('cloud', 'content/roo-code-cloud/login.mdx', 'The second build of cloud.');
     const third = await editedBuild('cloud', 'content/roo-code-cloud/login.mdx', 'The third build of cloud.');
-    for (const b of [second, third]) assert.equal((await runRunner(url, b, 'kills')).code, 0);
+    for (const b of [second, third]) assert.equal((await runRunner(origin.url, b, 'kills')).code, 0);
     for (const fault of ROLLBACK_FAULTS) {
       const state = await killAndRepair(['rollback', 'cloud'], 'cloud', fault);
       // Only a kill after the swap leaves the rollback done.
       assert.equal(state, fault === 's3:swapped' ? 'new' : 'old', fault);
       assert.equal(await liveOf('cloud'), state === 'new' ? second.buildId : third.buildId, fault);
       await answersWithin5s(
-        edge.url,
+        origin.edge.url,
         '/roo-code-cloud/login',
         state === 'new' ? 'The second build of cloud.' : 'The third build of cloud.',
       );
@@ -121,7 +100,7 @@ async function killReleases(points: string[]): Promise<void> {
     const state = await killAndRepair(args, 'update-notes', fault);
     assert.equal(state, fault === 's3:swapped' ? 'new' : 'old', fault);
     assert.equal(existsSync(entryOf(version)), state === 'new', `${fault}: the entry is there only if the release is live`);
-    await answersWithin5s(edge.url, `/update-notes/v3.28.${version}`, state === 'new' ? `killfixture${version}` : null);
+    await answersWithin5s(origin.edge.url, `/update-notes/v3.28.${version}`, state === 'new' ? `killfixture${version}` : null);
     if (state === 'new') version++;
   }
 }
@@ -139,7 +118,7 @@ test(
     const from = await writeReleaseEntry(work, `3.28.${version}`, `killfixture${version}`);
     const done = await deploy(['release', `3.28.${version}`, '--date', '2025-10-20', '--from', from]);
     assert.equal(done.code, 0, done.err);
-    await answersWithin5s(edge.url, `/update-notes/v3.28.${version}`, `killfixture${version}`);
+    await answersWithin5s(origin.edge.url, `/update-notes/v3.28.${version}`, `killfixture${version}`);
     assert.ok(existsSync(entryOf(version)));
   },
   DRILL_MS,

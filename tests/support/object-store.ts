@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from '@rstest/core';
 import { runChild, type ChildResult } from '@roo-docs/bench/run-child';
 import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
 import type { SectionName } from '@roo-docs/schemas';
@@ -46,6 +47,23 @@ export async function startEdge(store: ObjectStore, pointerTtlMs = 1000): Promis
   const server = createEdgeServer(store, { pointerTtlMs });
   const port = await listen(server, 0);
   return { url: `http://127.0.0.1:${port}`, server, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/**
+ * For one test file: a fresh bucket with the whole site published into it and an edge before it
+ * (pointer cached 0.5 s), ready in the file's first `beforeAll` and closed after its tests.
+ */
+export function useBucketBehindEdge(name: string): { url: string; store: ObjectStore; edge: Edge } {
+  const origin = {} as { url: string; store: ObjectStore; edge: Edge };
+  beforeAll(async () => {
+    const { url, store } = await publishToBucket(name);
+    Object.assign(origin, { url, store, edge: await startEdge(store, 500) });
+  });
+  afterAll(async () => {
+    await origin.edge?.close();
+    testEndpoint().close();
+  });
+  return origin;
 }
 
 /**
