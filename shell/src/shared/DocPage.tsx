@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { CrashPage, ErrorBox, Spinner, Toc, TocMobile } from '@roo-docs/chrome';
 import { DocMeta } from './DocMeta.tsx';
-import { PageFeedback } from './PageFeedback.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { IslandNotice } from './IslandNotice.tsx';
 import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
@@ -14,6 +13,8 @@ import { deferred } from './deferred.tsx';
 // Loads once the page is interactive; its server HTML (a link to the page's Markdown) stays until
 // then. No fallback of its own: a later page finds the code already loaded.
 const PageActions = deferred(() => import('./page-actions/PageActions.tsx').then((m) => m.PageActions));
+// The foot of the page likewise: until its code arrives, its server HTML (the report link) stands.
+const PageFeedback = deferred(() => import('./PageFeedback.tsx').then((m) => m.PageFeedback));
 
 function PageBody({ route }: { route: NavRoute }) {
   const page = usePageSource().read(route.path);
@@ -53,7 +54,9 @@ function LoadedPage({ route, page, Content }: { route: NavRoute; page: PageModul
           <Content />
         </div>
         <DocMeta meta={page.meta} />
-        <PageFeedback route={route} title={page.frontmatter.title} />
+        <Suspense fallback={null}>
+          <PageFeedback route={route} title={page.frontmatter.title} />
+        </Suspense>
       </article>
       <aside className="doc-toc">
         <Toc headings={page.toc} />

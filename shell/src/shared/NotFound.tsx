@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pathWords } from './not-found-words.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 // Fetched once the page is interactive: no other page's first visit carries it.
@@ -32,7 +31,7 @@ export function NotFound() {
       </ul>
       {hydrated ? (
         <Suspense fallback={null}>
-          <NotFoundSuggestions words={pathWords(pathname)} />
+          <NotFoundSuggestions path={pathname} />
         </Suspense>
       ) : null}
     </main>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { SearchHit } from '@roo-docs/search-worker/client';
+import { pathWords } from '../not-found-words.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { useSearch } from './use-search.ts';
 
@@ -21,10 +22,11 @@ export function closestPages(hits: readonly SearchHit[], count = SUGGESTIONS): S
 
 /**
  * The pages the site's own search finds for the words of the missing path, loaded after the page
- * is interactive (its code, the search client and the shards are fetched only then). The live
- * region announces the outcome once the answer is in.
+ * is interactive (its code, the words' rules, the search client and the shards are fetched only
+ * then). The live region announces the outcome once the answer is in.
  */
-export function NotFoundSuggestions({ words }: { words: string }) {
+export function NotFoundSuggestions({ path }: { path: string }) {
+  const words = pathWords(path);
   const request = useMemo(() => (words ? { query: words, baseUrl: '/' } : null), [words]);
   const { hits } = useSearch(request);
   const pages = hits ? closestPages(hits) : null;
