@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +16,15 @@ interface Manifest {
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Manifest & { workspaces?: string[] };
 
+/** The root's workspaces, a `dir/*` entry read as each folder in it with a package.json (as npm does). */
 function workspaceDirs(): string[] {
-  return read(join(ROOT, 'package.json')).workspaces!;
+  return read(join(ROOT, 'package.json')).workspaces!.flatMap((entry) =>
+    entry.endsWith('/*')
+      ? readdirSync(join(ROOT, entry.slice(0, -2)), { withFileTypes: true })
+          .filter((d) => d.isDirectory() && existsSync(join(ROOT, entry.slice(0, -2), d.name, 'package.json')))
+          .map((d) => `${entry.slice(0, -2)}/${d.name}`)
+      : [entry],
+  );
 }
 
 /** The workspace packages a package's own files import. */

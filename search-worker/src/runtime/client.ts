@@ -5,7 +5,6 @@ import type { SearchAnswer, SearchRequest, SearchState, SearchTiming, ShardFailu
 import { createWatcher } from './watch.ts';
 
 export { shardsFromPointer } from './pointer.ts';
-export { sectionLabel } from './section-label.ts';
 export type { WorkerLike } from './protocol.ts';
 export type {
   MissingSection,

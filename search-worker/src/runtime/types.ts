@@ -1,4 +1,5 @@
 import type { SectionName } from '@roo-docs/schemas';
+import { ON_DEMAND_CONTEXT } from '@roo-docs/schemas/contract';
 
 /** One search result: a page section (or a page's intro when `anchor` is empty). */
 export interface SearchHit {
@@ -92,4 +93,5 @@ export const DEFAULT_TIMING: SearchTiming = {
 
 export const MAX_HITS = 50;
 export const SNIPPET_LENGTH = 50;
-export const RELEASE_NOTES_CONTEXT = 'Release Notes';
+// The release notes' context label, from the section record (the one on-demand section).
+export const RELEASE_NOTES_CONTEXT = ON_DEMAND_CONTEXT;

@@ -1,6 +1,6 @@
 import { routeOfContentPath } from '@roo-docs/section-build';
 import type { InventoryRoute } from '@roo-docs/inventory';
-import type { SectionName } from '@roo-docs/schemas';
+import { ON_DEMAND_SECTION, sectionRecord, type SectionName } from '@roo-docs/schemas';
 
 export interface PlannedPage {
   path: string;
@@ -14,14 +14,12 @@ export interface PlannedPage {
 
 export type SitePlan = Record<SectionName, PlannedPage[]>;
 
-// Where a section's extra pages live once the inventory is used up (paths the section owns).
-const EXTRA_PREFIX: Record<SectionName, string> = {
-  'getting-started': '/getting-started/scale-',
-  features: '/features/scale-',
-  providers: '/providers/scale-',
-  cloud: '/roo-code-cloud/scale-',
-  'update-notes': '/update-notes/v1.',
-};
+// Where a section's extra pages live once the inventory is used up: its first folder (the release
+// notes' extra pages are numbered as releases).
+const extraPrefix = (section: SectionName) =>
+  section === ON_DEMAND_SECTION
+    ? `/${sectionRecord(section).contexts[0]!.prefix}/v1.`
+    : `/${sectionRecord(section).contexts[0]!.prefix}/scale-`;
 
 /** Pages per section in the inventory's proportions (largest remainder), never fewer than exist. */
 export function sectionCounts(n: number, inventory: InventoryRoute[], existing: Record<SectionName, number>) {
@@ -35,19 +33,19 @@ export function sectionCounts(n: number, inventory: InventoryRoute[], existing: 
 }
 
 function extraPage(section: SectionName, k: number): PlannedPage {
-  if (section === 'update-notes') {
+  if (section === ON_DEMAND_SECTION) {
     // Older-looking release numbers no real entry has (those start at 2.0), grouped ten patches
     // to a minor release like the real ones.
     const version = `1.${Math.floor(k / 10)}.${k % 10}`;
     return {
-      path: `${EXTRA_PREFIX[section]}${version.slice(2)}`,
+      path: `${extraPrefix(section)}${version.slice(2)}`,
       title: `Roo Code ${version} Release Notes`,
       sidebarLabel: version,
       real: false,
       inventory: false,
     };
   }
-  return { path: `${EXTRA_PREFIX[section]}${k}`, title: '', real: false, inventory: false };
+  return { path: `${extraPrefix(section)}${k}`, title: '', real: false, inventory: false };
 }
 
 /**

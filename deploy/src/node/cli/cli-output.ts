@@ -1,3 +1,4 @@
+import { SECTION_NAMES } from '@roo-docs/schemas';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublishReport } from '../publish/publish.ts';
@@ -36,7 +37,7 @@ export function describePublish(r: PublishReport): string {
 
 export const USAGE = `Usage: npm run deploy -- <command>  (or npm start / npm run release)
 
-  start                   build the shell and all five sections, publish them into site/, serve it
+  start                   build the shell and every section, publish them into site/, serve it
   build                   build the shell and all sections (nothing is published)
   build-remote <section>  build one section into remotes/<section>/dist/<buildId>/
   publish <section>       build one section and publish it (only its files and its pointer change)
@@ -48,6 +49,6 @@ export const USAGE = `Usage: npm run deploy -- <command>  (or npm start / npm ru
   prune [n]               delete old builds: keeps live ones, those live pages name, the last n releases (5), any live in 24 h
   serve                   serve site/ as it is (PORT=8080 to change the port)
 
-Sections: getting-started, features, providers, cloud, update-notes. SITE_DIR=<dir> targets another origin;
+Sections: ${SECTION_NAMES.join(', ')}. SITE_DIR=<dir> targets another origin;
 SITE_DIR=s3://<bucket>/<prefix> (or --origin s3://…) an S3 bucket, with AWS_ENDPOINT_URL, AWS_REGION,
 AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY from the environment (deploy/README.md).`;

@@ -23,11 +23,11 @@ test('one list per live section in site order, release notes last under Optional
   const text = llmsTxt([table('update-notes', ['/update-notes/v3.28']), table('features', ['/features/checkpoints'])]);
   expect(text.startsWith('# Roo Code Documentation\n\n> ')).toBe(true);
   expect(text).toContain(
-    '## Features and advanced usage\n\n- [Title of /features/checkpoints](https://docs.roocode.com/features/checkpoints): About /features/checkpoints.\n',
+    '## Features and Advanced Usage\n\n- [Title of /features/checkpoints](https://docs.roocode.com/features/checkpoints): About /features/checkpoints.\n',
   );
   expect(text.indexOf('## Features')).toBeLessThan(text.indexOf('## Optional'));
   expect(text).toContain('## Optional\n\n- [Title of /update-notes/v3.28]');
-  expect(text).not.toContain('## Model providers');
+  expect(text).not.toContain('## Providers');
 });
 
 test('titles and descriptions cannot break the Markdown list', () => {

@@ -1,11 +1,4 @@
-import { markdownUrlOf, SECTION_NAMES, SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
-const HEADINGS: Record<SectionRouteTable['section'], string> = {
-  'getting-started': 'Getting started and basic usage',
-  features: 'Features and advanced usage',
-  providers: 'Model providers',
-  cloud: 'Roo Code Cloud',
-  'update-notes': 'Release notes',
-};
+import { markdownUrlOf, SECTION_NAMES, sectionLabel, sectionRecord, SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
 // Markdown link text and descriptions: no bracket or newline may break the list.
 const clean = (s: string) => s.replace(/[\r\n]+/g, ' ').replace(/[[\]]/g, '');
 
@@ -33,7 +26,7 @@ export function llmsTxt(tables: SectionRouteTable[], hasTwin: (route: string) =>
   for (const section of SECTION_NAMES) {
     const table = byName.get(section);
     if (!table) continue;
-    lines.push(section === 'update-notes' ? '## Optional' : `## ${HEADINGS[section]}`, '');
+    lines.push(sectionRecord(section).llms === 'optional' ? '## Optional' : `## ${sectionLabel(section)}`, '');
     for (const r of table.routes) {
       const url = hasTwin(r.path) ? markdownUrlOf(r.path) : `${SITE_URL}${r.path}`;
       lines.push(`- [${clean(r.title)}](${url}): ${clean(r.description)}`);

@@ -1,6 +1,7 @@
 // The site's contract as plain TypeScript, no zod: browser code imports values from here without
 // bundling the schema library. The zod schemas in `../site` check documents against these types.
 // One small file per fact, so a bundle that uses one of them takes that file alone.
+export * from './section-record.ts';
 export * from './sections.ts';
 export * from './layout.ts';
 export * from './artefacts.ts';

@@ -1,24 +1,12 @@
-import type { SectionName } from './sections.ts';
+import { SECTIONS, type SearchContext } from './section-record.ts';
+import { SECTION_NAMES, type SectionName } from './sections.ts';
 
-/** A search context: a label readers pick, and the path prefix that selects its pages (docs/site-behaviour.md, search). */
-export interface SearchContext {
-  /** Shown in the filter list of the results page. */
-  label: string;
-  /** Short label where space is tight (the cloud section is shown as 'Cloud'). */
-  shortLabel: string;
-  /** Pages whose path starts with `/${prefix}/` belong to this context. */
-  prefix: string;
-}
+export type { SearchContext } from './section-record.ts';
 
-export const SEARCH_CONTEXTS: readonly SearchContext[] = [
-  { label: 'Getting Started', shortLabel: 'Getting Started', prefix: 'getting-started' },
-  { label: 'Basic Usage', shortLabel: 'Basic Usage', prefix: 'basic-usage' },
-  { label: 'Features', shortLabel: 'Features', prefix: 'features' },
-  { label: 'Advanced Usage', shortLabel: 'Advanced Usage', prefix: 'advanced-usage' },
-  { label: 'Providers', shortLabel: 'Providers', prefix: 'providers' },
-  { label: 'Roo Code Cloud', shortLabel: 'Cloud', prefix: 'roo-code-cloud' },
-  { label: 'Release Notes', shortLabel: 'Release Notes', prefix: 'update-notes' },
-];
+/** Every search context, section by section in the record's order. */
+export const SEARCH_CONTEXTS: readonly SearchContext[] = SECTION_NAMES.flatMap(
+  (s): readonly SearchContext[] => SECTIONS[s].contexts,
+);
 
 /** The context label of a path, or null for pages outside every context (home, FAQ). */
 export function contextOfPath(path: string): string | null {
@@ -27,7 +15,11 @@ export function contextOfPath(path: string): string | null {
 }
 
 /**
- * The section whose search shard is fetched only when a query needs it (a version number, the
- * release-notes context, the results page): its index is larger than all the others together.
+ * The section whose search shard is fetched only when a query needs it (a version number, its
+ * context, the results page): the record's one 'on-demand' section. The worker's rule for when a
+ * query needs it is the release notes' own, so the record's test allows one such section.
  */
-export const ON_DEMAND_SECTION = 'update-notes' satisfies SectionName;
+export const ON_DEMAND_SECTION: SectionName | undefined = SECTION_NAMES.find((s) => SECTIONS[s].search === 'on-demand');
+
+/** The label of the on-demand section's context (what `?ctx=` names to ask for the release notes). */
+export const ON_DEMAND_CONTEXT: string | undefined = ON_DEMAND_SECTION && SECTIONS[ON_DEMAND_SECTION].contexts[0]?.label;

@@ -1,6 +1,6 @@
 import type { MissingSection } from '@roo-docs/search-worker/client';
 // Its own module: importing a value from the client would bring the whole client into the first visit.
-import { sectionLabel } from '@roo-docs/search-worker/section-label';
+import { sectionLabel } from '@roo-docs/schemas/contract';
 import { missingText } from './missing-text.ts';
 
 /**

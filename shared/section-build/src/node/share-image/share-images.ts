@@ -3,21 +3,12 @@ import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RouteEntry, SectionName, ShareImage } from '@roo-docs/schemas';
+import { sectionRecord, type RouteEntry, type SectionName, type ShareImage } from '@roo-docs/schemas';
 import { SHARE_IMAGE_SIZE, type ShareCard } from './card.ts';
 import { fontPath, FONT_FILES, renderShareImage } from './render.ts';
 
 /** The site's name, as every page's title ends (the shell's SITE_NAME). */
 export const PRODUCT_NAME = 'Roo Code Documentation';
-
-// A page outside every search context (home, FAQ) is named after its section.
-const SECTION_LABELS: Record<SectionName, string> = {
-  'getting-started': 'Getting Started',
-  features: 'Features',
-  providers: 'Providers',
-  cloud: 'Roo Code Cloud',
-  'update-notes': 'Release Notes',
-};
 
 const require = createRequire(import.meta.url);
 
@@ -49,7 +40,12 @@ export async function planShareImages(section: SectionName, routes: RouteEntry[]
   const digest = await templateDigest();
   const plan = new Map<string, PlannedImage>();
   for (const route of routes) {
-    const card: ShareCard = { title: route.title, section: route.context ?? SECTION_LABELS[section], product: PRODUCT_NAME };
+    // A page outside every context (home, FAQ) is named after its section's first context, as short as a card needs.
+    const card: ShareCard = {
+      title: route.title,
+      section: route.context ?? sectionRecord(section).contexts[0]!.label,
+      product: PRODUCT_NAME,
+    };
     const key = createHash('sha256').update(digest).update(JSON.stringify(card)).digest('hex').slice(0, 16);
     const alt = `${card.title}: ${card.section}, ${card.product}`;
     plan.set(route.path, { card, key, image: { src: `/_assets/${key}.png`, ...SHARE_IMAGE_SIZE, alt } });
