@@ -13,6 +13,7 @@ export * from './providers/providers-gateways.ts';
 export * from './providers/providers-local.ts';
 export * from './providers/provider-settings.ts';
 export * from './settings/codebase-index.ts';
+export * from './settings/mcp-settings.ts';
 export * from './modes/modes.ts';
 export * from './modes/marketplace.ts';
 export * from './settings/experiments.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codebaseIndexConfigSchema } from './settings/codebase-index.ts';
 import { marketplaceCatalogueSchema, marketplaceItemSchema } from './modes/marketplace.ts';
 import { customModesFileSchema } from './modes/modes.ts';
+import { mcpSettingsFileSchema } from './settings/mcp-settings.ts';
 import { organizationSettingsSchema } from './cloud/organization.ts';
 import { settingsExportSchema } from './settings/settings-export.ts';
 import { toolCatalogueSchema } from './tools/catalogue-schema.ts';
@@ -33,6 +34,12 @@ export const JSON_SCHEMA_DOCUMENTS: readonly JsonSchemaDocument[] = [
     title: 'Roo Code marketplace catalogue',
     description: 'A list of marketplace items.',
     schema: marketplaceCatalogueSchema,
+  },
+  {
+    file: 'mcp-settings.schema.json',
+    title: 'Roo Code MCP settings',
+    description: 'The global mcp_settings.json file or a project .roo/mcp.json file.',
+    schema: mcpSettingsFileSchema,
   },
   {
     file: 'settings-export.schema.json',

@@ -57,7 +57,7 @@ const shorten = (text: string) =>
   text.length <= MAX_CHANGE ? text : `${text.slice(0, text.lastIndexOf(' ', MAX_CHANGE - 1))} …`;
 
 // `(#6162; #6161, reported by @shlgug; fixed by Roomote)`: references a catch-up line leaves out.
-const CREDITS = /\s*\((?=[^()]*(?:#\d|@|\bthanks\b|\bcontributed\b|\breported\b|\brequested\b))[^()]*\)/g;
+export const CREDITS = /\s*\((?=[^()]*(?:#\d|@|\bthanks\b|\bcontributed\b|\breported\b|\brequested\b))[^()]*\)/g;
 
 /** The lines of a body (bullets and paragraphs, outside code) that link a page a reader can filter by. */
 function taggedChanges(body: string, known: ReadonlyMap<string, CatchUpTag>): CatchUpItem[] {

@@ -9,11 +9,13 @@ import type { Entry } from './entry-schema.ts';
 import { FEED_ALTERNATES, releaseFeeds } from './feeds.ts';
 import { pullProblems } from './follow-ups.ts';
 import { readPullRequests } from './pull-request-data.ts';
+import { releaseList } from './release-list.ts';
 import { readEntries } from './read-entries.ts';
 import { renderIndex } from './render-index.ts';
 import { renderPage } from './render-page.ts';
 import { buildSidebar } from './sidebar.ts';
 import { routeOfVersion } from './version.ts';
+import { RELEASE_LIST_PATH } from '@roo-docs/schemas/contract';
 
 export interface GeneratedPages {
   /** Page text by file path relative to the content folder (`update-notes/v3.28.17.mdx`). */
@@ -23,7 +25,7 @@ export interface GeneratedPages {
   sidebar: unknown;
   /** Route → source file relative to the remote's folder. */
   sources: Record<string, string>;
-  /** Files published beside the pages (the feeds), by site path. */
+  /** Files published beside the pages (the feeds, the release list), by site path. */
   siteFiles: Map<string, string>;
 }
 
@@ -43,7 +45,8 @@ export async function renderSection(remoteDir: string, entries?: Entry[]): Promi
   files.set('update-notes/index.mdx', renderIndex(await readFile(join(remoteDir, 'index-intro.mdx'), 'utf8'), all, catchUp.tags));
   const data = new Map([['update-notes/catch-up.json', `${JSON.stringify(catchUp.data)}\n`]]);
   const base = JSON.parse(await readFile(join(remoteDir, 'sidebar.json'), 'utf8'));
-  return { files, data, sidebar: buildSidebar(base, all), sources, siteFiles: releaseFeeds(all) };
+  const siteFiles = new Map([...releaseFeeds(all), [RELEASE_LIST_PATH, `${JSON.stringify(releaseList(all))}\n`]]);
+  return { files, data, sidebar: buildSidebar(base, all), sources, siteFiles };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   codebaseIndexConfigSchema,
   customModesFileSchema,
   marketplaceItemSchema,
+  mcpSettingsFileSchema,
   organizationSettingsSchema,
   settingsExportSchema,
 } from '@roo-docs/assistant-schemas';
@@ -56,6 +57,13 @@ export const DOCUMENT_RULES: Record<ValidatorKind, DocumentRules> = {
     schema: marketplaceItemSchema,
     yamlAllowed: true,
     template: (value) => (isMcp(value) ? mcpItem : modeItem),
+    fixups: [],
+  },
+  // The assistant reads these files with JSON.parse alone.
+  'mcp-settings': {
+    schema: mcpSettingsFileSchema,
+    yamlAllowed: false,
+    template: () => ({ mcpServers: { 'my-server': { command: 'npx', args: ['-y', 'my-server'] } } }),
     fixups: [],
   },
   'settings-export': {

@@ -13,6 +13,11 @@ export const VALIDATOR_KINDS = {
     syntax: 'YAML or JSON',
     schemaFile: 'marketplace-item.schema.json',
   },
+  'mcp-settings': {
+    label: 'Check an mcp_settings.json or .roo/mcp.json file',
+    syntax: 'JSON',
+    schemaFile: 'mcp-settings.schema.json',
+  },
   'settings-export': {
     label: 'Check an exported settings file',
     syntax: 'JSON',
@@ -42,6 +47,9 @@ export interface Problem {
   /** `customModes[0].slug`; `(root)` for the document itself. */
   path: string;
   message: string;
+  /** Where in the text, from 1, when the check was asked to locate problems. */
+  line?: number;
+  column?: number;
 }
 
 export type CheckResult =

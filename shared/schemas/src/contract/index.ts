@@ -17,3 +17,4 @@ export * from './route-table.ts';
 export * from './dev-events.ts';
 export * from './markdown-twin.ts';
 export * from './page-scripts.ts';
+export * from './release-list.ts';

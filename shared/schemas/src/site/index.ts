@@ -8,3 +8,4 @@ export * from './doc-entry.ts';
 export * from './docs-version.ts';
 export * from './locale.ts';
 export * from './screenshots.ts';
+export * from './release-list.ts';
