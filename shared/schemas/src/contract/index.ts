@@ -18,3 +18,4 @@ export * from './dev-events.ts';
 export * from './markdown-twin.ts';
 export * from './page-scripts.ts';
 export * from './release-list.ts';
+export * from './docs-mcp.ts';
