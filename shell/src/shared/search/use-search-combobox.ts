@@ -25,21 +25,6 @@ export interface SearchCombobox extends SiteSearch {
   onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
 }
 
-// Ctrl/Cmd+K anywhere on the page focuses the box.
-function useFocusShortcut(input: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [input]);
-}
-
 /** The state and keys of the navbar search box (a WAI-ARIA combobox): arrows, Enter and Escape. */
 export function useSearchCombobox(): SearchCombobox {
   const goTo = useGoTo();
@@ -47,7 +32,6 @@ export function useSearchCombobox(): SearchCombobox {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  useFocusShortcut(input);
 
   const request = useMemo(() => (query.trim() ? { query, baseUrl: '/' } : null), [query]);
   const search = useSearch(request);
