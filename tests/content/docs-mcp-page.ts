@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import { scanContent } from '@roo-docs/section-build';
-import { MARKDOWN_TWINS_FILE, SECTION_NAMES } from '@roo-docs/schemas';
+import { MARKDOWN_TWINS_FILE } from '@roo-docs/schemas';
 import { DOCS_MCP_PACKAGE, DOCS_MCP_PAGE, DOCS_MCP_SERVER_NAME, docsMcpSettingsText } from '@roo-docs/schemas/contract';
 import { builtSection } from './built-section.ts';
 import { REPO_ROOT } from './sections.ts';
@@ -27,12 +26,15 @@ export function checkDocsMcpPage() {
 
   test('no page types the docs MCP entry by hand', async () => {
     const typed: string[] = [];
-    for (const remote of SECTION_NAMES) {
-      for (const page of await scanContent(join(REPO_ROOT, 'remotes', remote))) {
-        const text = await readFile(page.file, 'utf8');
-        if (text.includes(DOCS_MCP_PACKAGE) || text.includes(`"${DOCS_MCP_SERVER_NAME}"`)) typed.push(page.relative);
-      }
+    // Every MDX file of the remotes: pages, release-note entries, section intros.
+    const files = (await readdir(join(REPO_ROOT, 'remotes'), { recursive: true })).filter(
+      (f) => f.endsWith('.mdx') && !/(^|\/)(node_modules|dist)\//.test(f),
+    );
+    for (const file of files) {
+      const text = await readFile(join(REPO_ROOT, 'remotes', file), 'utf8');
+      if (text.includes(DOCS_MCP_PACKAGE) || text.includes(`"${DOCS_MCP_SERVER_NAME}"`)) typed.push(file);
     }
+    expect(files.length).toBeGreaterThan(30);
     expect(typed).toEqual([]);
   });
 }
