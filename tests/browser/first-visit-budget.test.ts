@@ -12,7 +12,7 @@ import { withSite } from '../support/with-site.ts';
 
 // HTML + CSS + JS until interactive, gzip, flat in page count. React 19 is about 68 KB of it,
 // React Router 5 KB (the part the site shares with its sections) and the shell's own code 14 KB;
-// a long page's HTML up to 11.5 KB (README, "Budgets at full size"). Footer, banners, counts,
+// a long page's HTML up to 11.5 KB (bench/RESULTS.md, "Budgets at full size"). Footer, banners, counts,
 // the search box's combobox and the page actions hydrate after the page is interactive.
 const BUDGET = 105 * 1024;
 

@@ -3,6 +3,7 @@ import type { SearchHit } from '@roo-docs/search-worker/client';
 import { useGoTo } from './use-go-to.ts';
 import { useSearch, type SiteSearch } from './use-search.ts';
 import { sendResultChosen, useNoResultsInsight } from './use-search-insights.ts';
+import { SITE_BASE_URL } from '@roo-docs/schemas/contract';
 
 const SUGGESTIONS = 8;
 
@@ -33,7 +34,7 @@ export function useSearchCombobox(): SearchCombobox {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
 
-  const request = useMemo(() => (query.trim() ? { query, baseUrl: '/' } : null), [query]);
+  const request = useMemo(() => (query.trim() ? { query, baseUrl: SITE_BASE_URL } : null), [query]);
   const search = useSearch(request);
   useNoResultsInsight(query, search.hits, search.missing, 'box');
   // A new query clears the selection; the same query answered again (a section arrived) keeps it.
