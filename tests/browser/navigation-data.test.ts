@@ -113,3 +113,26 @@ test("a release's pager goes by version, as the line above it does: Next is the 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a nav.json whose bytes are not the ones the pointer published is refused: the page keeps the navigation it inlined', async () => {
+  const page = await site.browser.newPage();
+  const errors = watchErrors(page);
+  const refusals: string[] = [];
+  page.on('console', async (m) => {
+    if (m.type() !== 'warning' || !m.text().includes('Could not load the site navigation')) return;
+    refusals.push(String(await m.args()[1]?.evaluate((e) => (e instanceof Error ? e.message : String(e)))));
+  });
+  // The release notes' table served with one title changed: valid JSON, valid shape, other bytes.
+  await page.route('**/_mf/update-notes/*/nav.json', async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: (await original.text()).replace('"3.28.16"', '"3.28.16 (swapped)"') });
+  });
+  await page.goto(`${site.url}/features/checkpoints`);
+  await page.waitForSelector('html[data-hydrated]');
+  for (let i = 0; i < 200 && refusals.length === 0; i++) await page.waitForTimeout(50);
+  assert.equal(refusals.length, 1, 'the navigation is refused once');
+  assert.match(refusals[0]!, /update-notes\/[0-9a-f]+\/nav\.json is not the file \/remotes\.json published/);
+  assert.equal(await page.locator('text=(swapped)').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

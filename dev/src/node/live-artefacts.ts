@@ -60,6 +60,11 @@ export async function livePointer(live: LiveSection, shard: string | null): Prom
     routes: `${at}${SECTION_ARTEFACTS.routes}`,
     searchShard: `${at}${SECTION_ARTEFACTS.searchShard}`,
     ssr: `${at}${SECTION_ARTEFACTS.ssr}`,
-    hashes: { manifest: sha256(files.manifest), routes: sha256(files.routes), searchShard: sha256(shard ?? '') },
+    hashes: {
+      manifest: sha256(files.manifest),
+      routes: sha256(files.routes),
+      searchShard: sha256(shard ?? ''),
+      nav: sha256(files.nav),
+    },
   };
 }

@@ -1,15 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { loadBounds, LoadTimeoutError } from './load-bounds.ts';
+import { sha256 } from './sha256.ts';
 
 const RETRIES = 2;
 
 /** sha256 of each manifest we trust, from the validated `/remotes.json`. */
 export const expectedManifestHashes = new Map<string, string>();
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * One attempt: the response must start within the first-byte bound and its body arrive within

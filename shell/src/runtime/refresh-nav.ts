@@ -10,6 +10,7 @@ import { navSectionOf, pathsOf } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { parseNavFile } from './nav-file.ts';
+import { sha256 } from './sha256.ts';
 
 async function getJson(url: string, cache: RequestCache): Promise<unknown> {
   const res = await fetch(url, { cache });
@@ -17,17 +18,34 @@ async function getJson(url: string, cache: RequestCache): Promise<unknown> {
   return res.json();
 }
 
+async function getText(url: string, cache: RequestCache): Promise<string> {
+  const res = await fetch(url, { cache });
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+  return res.text();
+}
+
+/** `nav.json` with the bytes the pointer published: a torn or swapped file is refused, not read. */
+async function checkedNavFile(url: string, expected: string) {
+  const text = await getText(url, 'force-cache');
+  if ((await sha256(text)) !== expected) throw new Error(`${url} is not the file ${POINTER_PATH} published (its sha256 differs)`);
+  return parseNavFile(JSON.parse(text), url);
+}
+
 async function sectionNav(section: SectionName, pointer: NonNullable<RemotesPointer['sections'][SectionName]>) {
-  // The compact table beside routes.json (shared/section-build route-table/nav-file.ts); builds without it fall back to routes.json.
+  // The compact table beside routes.json (the contract's nav-file.ts), checked by its hash; a
+  // pointer without that hash is older than it, and its build may have no nav.json: routes.json then.
   const navUrl = sectionBuildBase(section, pointer.buildId) + SECTION_ARTEFACTS.nav;
-  const table = await getJson(navUrl, 'force-cache').then(
-    (raw) => parseNavFile(raw, navUrl),
-    async () => {
-      // Only builds older than nav.json take this path: the full schema is fetched for them alone.
-      const { sectionRouteTableSchema } = await import('@roo-docs/schemas/navigation');
-      return sectionRouteTableSchema.parse(await getJson(pointer.routes, 'force-cache'));
-    },
-  );
+  const expected = pointer.hashes.nav;
+  const table = expected
+    ? await checkedNavFile(navUrl, expected)
+    : await getJson(navUrl, 'force-cache').then(
+        (raw) => parseNavFile(raw, navUrl),
+        async () => {
+          // Only builds older than nav.json take this path: the full schema is fetched for them alone.
+          const { sectionRouteTableSchema } = await import('@roo-docs/schemas/navigation');
+          return sectionRouteTableSchema.parse(await getJson(pointer.routes, 'force-cache'));
+        },
+      );
   if (table.section !== section || table.buildId !== pointer.buildId)
     throw new Error(`${pointer.routes} is not build ${pointer.buildId} of ${section}`);
   return navSectionOf(table);
@@ -49,7 +67,7 @@ export async function loadFullNavigation(
   const live = checkInlinePointer(await getJson(POINTER_PATH, 'no-cache'));
   if (!live) throw new Error(`${POINTER_PATH} is not a valid list of live sections`);
   // Keep this page's own section as rendered: its HTML and code are one publish.
-  const pointer: RemotesPointer = { ...live, sections: { ...live.sections, ...pick(inlined, data) } };
+  const pointer: RemotesPointer = { ...live, sections: { ...live.sections, ...pick(inlined, data, live) } };
   const nav: Partial<Record<SectionName, NavSection>> = {};
   const entries = Object.entries(pointer.sections) as [SectionName, NonNullable<RemotesPointer['sections'][SectionName]>][];
   const loaded = await Promise.allSettled(entries.map(([section, p]) => sectionNav(section, p)));
@@ -64,10 +82,12 @@ export async function loadFullNavigation(
   apply(nav, pointer);
 }
 
-function pick(inlined: RemotesPointer, data: SiteData): RemotesPointer['sections'] {
+// The live entry when it is still the page's build: it carries the nav hash the page leaves out.
+function pick(inlined: RemotesPointer, data: SiteData, live: RemotesPointer): RemotesPointer['sections'] {
   const own = data.renderedPath
     ? Object.entries(data.nav).find(([, s]) => s && pathsOf(s).map(routeKey).includes(routeKey(data.renderedPath!)))?.[0]
     : undefined;
   const p = own ? inlined.sections[own as SectionName] : undefined;
-  return own && p ? { [own]: p } : {};
+  const current = own ? live.sections[own as SectionName] : undefined;
+  return own && p ? { [own]: current?.buildId === p.buildId ? current : p } : {};
 }

@@ -19,6 +19,7 @@ export function checkInlinePointer(value: unknown): RemotesPointer | null {
       if (typeof url !== 'string' || !isInsideBuild(url, section, p.buildId)) return null;
     }
     if (!p.hashes || typeof p.hashes.manifest !== 'string' || !HEX.test(p.hashes.manifest)) return null;
+    if (p.hashes.nav !== undefined && (typeof p.hashes.nav !== 'string' || !HEX.test(p.hashes.nav))) return null;
   }
   return doc;
 }

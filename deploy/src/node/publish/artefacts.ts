@@ -32,10 +32,11 @@ export interface ValidatedBuild {
 /** Checks a section build folder against the contracts and returns its pointer entry. */
 export async function validateSectionBuild(section: SectionName, buildId: string, dir: string): Promise<ValidatedBuild> {
   const read = (name: string) => readFile(join(dir, name));
-  const [manifestBytes, routesBytes, shardBytes] = await Promise.all([
+  const [manifestBytes, routesBytes, shardBytes, navBytes] = await Promise.all([
     read(FILES.manifest),
     read(FILES.routes),
     read(FILES.searchShard),
+    read(FILES.nav),
   ]);
   const manifest = parseOrThrow(manifestSchema, JSON.parse(manifestBytes.toString()), `${section} mf-manifest.json`);
   if (manifest.name !== containerName(section))
@@ -62,7 +63,12 @@ export async function validateSectionBuild(section: SectionName, buildId: string
       routes: base + FILES.routes,
       searchShard: base + FILES.searchShard,
       ssr: base + FILES.ssr,
-      hashes: { manifest: sha256(manifestBytes), routes: sha256(routesBytes), searchShard: sha256(shardBytes) },
+      hashes: {
+        manifest: sha256(manifestBytes),
+        routes: sha256(routesBytes),
+        searchShard: sha256(shardBytes),
+        nav: sha256(navBytes),
+      },
     },
   };
 }

@@ -19,3 +19,4 @@ export * from './markdown-twin.ts';
 export * from './page-scripts.ts';
 export * from './release-list.ts';
 export * from './docs-mcp.ts';
+export * from './nav-file.ts';

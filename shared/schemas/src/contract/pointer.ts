@@ -11,8 +11,12 @@ export interface SectionPointer {
   searchShard: string;
   /** Site path of the Node build's entry (prerender only). */
   ssr: string;
-  /** sha256 of each artefact's bytes, so a consumer can detect a torn or tampered file. */
-  hashes: { manifest: string; routes: string; searchShard: string };
+  /**
+   * sha256 of each artefact's bytes, so a consumer can detect a torn or tampered file. `nav`
+   * (`nav.json`, the compact table pages fetch once idle) is absent from pointers written before
+   * it was hashed; a consumer then reads the file unchecked, as those pointers' readers did.
+   */
+  hashes: { manifest: string; routes: string; searchShard: string; nav?: string };
 }
 
 /** `/remotes.json`: the live build of the shell and of each section. */

@@ -14,7 +14,7 @@ export const sectionPointerSchema = z.object({
   routes: z.string(),
   searchShard: z.string(),
   ssr: z.string(),
-  hashes: z.object({ manifest: sha256Schema, routes: sha256Schema, searchShard: sha256Schema }),
+  hashes: z.object({ manifest: sha256Schema, routes: sha256Schema, searchShard: sha256Schema, nav: sha256Schema.optional() }),
 }) satisfies z.ZodType<SectionPointer>;
 
 /** Every artefact URL must sit inside its own immutable build folder: never another origin or section. */

@@ -1,14 +1,6 @@
-import type { SectionRouteTable } from '@roo-docs/schemas';
+import type { SectionNavFile, SectionRouteTable } from '@roo-docs/schemas';
 
-/** `nav.json` beside `routes.json`: what the shell's navigation needs of every route, nothing more. */
-export interface SectionNavFile {
-  schemaVersion: 1;
-  section: SectionRouteTable['section'];
-  buildId: string;
-  sidebar: SectionRouteTable['sidebar'];
-  /** `[path, title, sidebar label?]` of every route. */
-  routes: ([string, string] | [string, string, string])[];
-}
+export type { SectionNavFile };
 
 /**
  * The compact route table a page fetches to fill its navigation after it is interactive (pages
