@@ -9,7 +9,10 @@ const run = promisify(execFile);
 /** Folders of installed packages a workspace keeps beside its own files (npm's nested installs). */
 async function nestedModules(): Promise<string[]> {
   const { stdout } = await run('git', ['ls-files', '-z', '--', '**/package.json'], { cwd: REPO_ROOT });
-  const dirs = stdout.split('\0').filter((f) => f && f !== 'package.json').map(dirname);
+  const dirs = stdout
+    .split('\0')
+    .filter((f) => f && f !== 'package.json')
+    .map(dirname);
   const found = await Promise.all(
     dirs.map((d) =>
       readdir(join(REPO_ROOT, d, 'node_modules')).then(

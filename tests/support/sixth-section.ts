@@ -59,7 +59,7 @@ async function edit(file: string, anchor: string, insert: (anchor: string) => st
 /** The record: one entry in `SECTIONS`, before update-notes (which stays last, as the site's order has it). */
 async function addRecord(copy: string) {
   const entry = `  ${SIXTH.name}: { search: 'eager', llms: 'docs', contexts: [{ label: '${SIXTH.label}', prefix: '${SIXTH.prefix}' }] },\n`;
-  await edit(join(copy, 'shared/schemas/src/contract/section-record.ts'), "  // Its index is larger", (a) => entry + a);
+  await edit(join(copy, 'shared/schemas/src/contract/section-record.ts'), '  // Its index is larger', (a) => entry + a);
 }
 
 /** The folder: package.json as every remote's, a sidebar fragment after the providers', the pages. */
@@ -96,4 +96,27 @@ export async function addSixthSection(copy: string): Promise<void> {
   await addRecord(copy);
   await addFolder(copy);
   await addInventory(copy);
+}
+
+/**
+ * A Node script, run in the copy, that builds what the new section changes (the shell, which
+ * carries the record, and the section itself) and publishes both with the run's builds of the
+ * other sections (`BUILDS`, a JSON file) onto a fresh origin (`ORIGIN`). It must run in a process
+ * of its own: this one has loaded the repository's record, which has five sections.
+ */
+export function publishInCopyScript(copy: string): string {
+  const mod = (p: string) => JSON.stringify(join(copy, p));
+  return `import { readFile } from 'node:fs/promises';
+import { createJiti } from ${mod('node_modules/jiti/lib/jiti.mjs')};
+const jiti = createJiti(import.meta.url);
+const { buildShell } = await jiti.import(${mod('shell/src/node/index.ts')});
+const { buildRemote } = await jiti.import(${mod('shared/section-build/src/node/index.ts')});
+const { publish } = await jiti.import(${mod('deploy/src/node/publish/publish.ts')});
+const { originAt } = await jiti.import(${mod('deploy/src/node/origin/origin.ts')});
+const others = JSON.parse(await readFile(process.env.BUILDS, 'utf8'));
+const shell = await buildShell(${JSON.stringify(copy)});
+const added = await buildRemote(${JSON.stringify(copy)}, ${JSON.stringify(SIXTH.name)});
+const report = await publish({ origin: originAt(process.env.ORIGIN), shell, sections: [...others, added] });
+console.log(JSON.stringify({ pages: report.pages, sections: Object.keys(report.pointer.sections) }));
+`;
 }
