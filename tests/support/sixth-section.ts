@@ -99,10 +99,10 @@ export async function addSixthSection(copy: string): Promise<void> {
 }
 
 /**
- * A Node script, run in the copy, that builds what the new section changes (the shell, which
- * carries the record, and the section itself) and publishes both with the run's builds of the
- * other sections (`BUILDS`, a JSON file) onto a fresh origin (`ORIGIN`). It must run in a process
- * of its own: this one has loaded the repository's record, which has five sections.
+ * A Node script, run in the copy, that does what docs/architecture.md says adding a section takes:
+ * the shell (which carries the record) is built and published first, here with the run's builds of
+ * the other sections (`BUILDS`, a JSON file) onto a fresh origin (`ORIGIN`), then the new section
+ * alone. It must run in a process of its own: this one has loaded the repository's record.
  */
 export function publishInCopyScript(copy: string): string {
   const mod = (p: string) => JSON.stringify(join(copy, p));
@@ -113,10 +113,11 @@ const { buildShell } = await jiti.import(${mod('shell/src/node/index.ts')});
 const { buildRemote } = await jiti.import(${mod('shared/section-build/src/node/index.ts')});
 const { publish } = await jiti.import(${mod('deploy/src/node/publish/publish.ts')});
 const { originAt } = await jiti.import(${mod('deploy/src/node/origin/origin.ts')});
+const origin = originAt(process.env.ORIGIN);
 const others = JSON.parse(await readFile(process.env.BUILDS, 'utf8'));
-const shell = await buildShell(${JSON.stringify(copy)});
+await publish({ origin, shell: await buildShell(${JSON.stringify(copy)}), sections: others });
 const added = await buildRemote(${JSON.stringify(copy)}, ${JSON.stringify(SIXTH.name)});
-const report = await publish({ origin: originAt(process.env.ORIGIN), shell, sections: [...others, added] });
+const report = await publish({ origin, sections: [added] });
 console.log(JSON.stringify({ pages: report.pages, sections: Object.keys(report.pointer.sections) }));
 `;
 }
