@@ -1,6 +1,6 @@
 import { isSectionName, SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
 
-/** What `npm run dev -- [section…]` asked for: the sections built live (all five when none is named). */
+/** What `npm run dev -- [section…]` asked for: the sections built live (all of them when none is named). */
 export interface DevArgs {
   live: SectionName[];
 }

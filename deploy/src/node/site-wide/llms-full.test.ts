@@ -61,11 +61,19 @@ test('llms-full.txt holds every docs page’s twin in sidebar order; the release
   const twins = new Map([
     ...tables.flatMap((t) => t.routes.map((r) => [r.path, `# ${r.path}\n\nText of ${r.path}.\n`] as const)),
   ]);
-  const { docs, releaseNotes } = llmsFullTxt(tables, twins);
+  const { docs, optional } = llmsFullTxt(tables, twins);
+  expect(optional.map((o) => o.path)).toEqual(['/update-notes/llms-full.txt']);
+  const releaseNotes = optional[0]!.text;
+  expect(releaseNotes.startsWith('# Roo Code release notes\n\n> ')).toBe(true);
+  expect(docs).toContain('Release notes: https://docs.roocode.com/update-notes/llms-full.txt.');
   expect(docs.startsWith('# Roo Code Documentation\n\n> ')).toBe(true);
   const order = ['/', '/features/b', '/features/a', '/features/hidden'].map((p) => docs.indexOf(`# ${p}\n\nText of ${p}.`));
   expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
   expect(docs).not.toContain('/update-notes/v');
   expect(releaseNotes.indexOf('# /update-notes/v2')).toBeLessThan(releaseNotes.indexOf('# /update-notes/v1'));
   expect(releaseNotes).not.toContain('Text of /features');
+});
+
+test('an optional section that is not live gets no file of its own', () => {
+  expect(llmsFullTxt(tables.slice(0, 2), new Map()).optional).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { SITE_URL, type SectionRouteTable, type SidebarItem } from '@roo-docs/schemas';
 import { SITE_SUMMARY } from './llms-txt.ts';
+import { OPTIONAL_SECTIONS } from './optional-sections.ts';
 
 /** The pages of the site in the order its sidebar lists them, then those it does not list. */
 export function sidebarOrder(tables: SectionRouteTable[]): string[] {
@@ -22,24 +23,30 @@ function joined(title: string, preface: string, paths: string[], twins: Map<stri
 
 /**
  * `/llms-full.txt`: every docs page's Markdown in one file, in sidebar order, for a tool that
- * takes the whole documentation at once; and `/update-notes/llms-full.txt`, every release note,
- * kept apart because it is as long as the docs and most questions need none of it.
+ * takes the whole documentation at once; and a file of its own for each section the record marks
+ * optional (`/update-notes/llms-full.txt`, every release note), kept apart because it is as long
+ * as the docs and most questions need none of it. Optional sections that are not live get no file.
  */
-export function llmsFullTxt(tables: SectionRouteTable[], twins: Map<string, string>): { docs: string; releaseNotes: string } {
-  const docs = tables.filter((t) => t.section !== 'update-notes');
-  const notes = tables.filter((t) => t.section === 'update-notes');
+export function llmsFullTxt(
+  tables: SectionRouteTable[],
+  twins: Map<string, string>,
+): { docs: string; optional: { path: string; text: string }[] } {
+  const optional = new Set(OPTIONAL_SECTIONS.map((o) => o.section));
+  const docs = tables.filter((t) => !optional.has(t.section));
+  // 'Release notes: https://docs.roocode.com/update-notes/llms-full.txt.'
+  const apart = OPTIONAL_SECTIONS.map((o) => ` ${o.name[0]!.toUpperCase()}${o.name.slice(1)}: ${SITE_URL}${o.path}.`).join('');
   return {
-    docs: joined(
-      'Roo Code Documentation',
-      `${SITE_SUMMARY} Release notes: ${SITE_URL}/update-notes/llms-full.txt.`,
-      sidebarOrder(docs),
-      twins,
-    ),
-    releaseNotes: joined(
-      'Roo Code release notes',
-      `Every Roo Code release the docs describe, newest first, as on ${SITE_URL}/update-notes/.`,
-      sidebarOrder(notes),
-      twins,
-    ),
+    docs: joined('Roo Code Documentation', SITE_SUMMARY + apart, sidebarOrder(docs), twins),
+    optional: OPTIONAL_SECTIONS.flatMap((o) => {
+      const own = tables.filter((t) => t.section === o.section);
+      if (!own.length) return [];
+      const text = joined(
+        `Roo Code ${o.name}`,
+        `The ${o.name} pages in sidebar order, as on ${o.home}.`,
+        sidebarOrder(own),
+        twins,
+      );
+      return [{ path: o.path, text }];
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { markdownUrlOf, SECTION_NAMES, sectionLabel, sectionRecord, SITE_URL, type SectionRouteTable } from '@roo-docs/schemas';
+import { optionalFilesSentence } from './optional-sections.ts';
 // Markdown link text and descriptions: no bracket or newline may break the list.
 const clean = (s: string) => s.replace(/[\r\n]+/g, ' ').replace(/[[\]]/g, '');
 
@@ -20,7 +21,7 @@ export function llmsTxt(tables: SectionRouteTable[], hasTwin: (route: string) =>
     '',
     `> ${SITE_SUMMARY}`,
     '',
-    `Every page below is also one Markdown file; all docs pages in sidebar order: ${SITE_URL}/llms-full.txt, the release notes: ${SITE_URL}/update-notes/llms-full.txt.`,
+    `Every page below is also one Markdown file; all docs pages in sidebar order: ${[`${SITE_URL}/llms-full.txt`, optionalFilesSentence()].filter(Boolean).join(', ')}.`,
     '',
   ];
   for (const section of SECTION_NAMES) {

@@ -70,8 +70,7 @@ export async function writeSiteWide(
   );
   const full = llmsFullTxt(tables, twins);
   await writeAtomic(join(dir, 'llms-full.txt'), full.docs);
-  if (tables.some((t) => t.section === 'update-notes'))
-    await writeAtomic(join(dir, 'update-notes', 'llms-full.txt'), full.releaseNotes);
+  for (const own of full.optional) await writeAtomic(join(dir, own.path), own.text);
   await writeJsonSchemas(join(dir, 'schemas'), { baseUrl: `${SITE_URL}/schemas/` });
   for (const file of await embedFiles(cspMeta([], null))) await writeAtomic(join(dir, file.path), file.content);
   const owned = new Set(tables.flatMap((t) => t.routes.map((r) => htmlFileOf(r.path))));
