@@ -1,0 +1,47 @@
+import { markdownPathOf } from '@roo-docs/schemas/contract';
+import type { DocsSite } from '../site/docs-site.ts';
+import { textOf } from '../site/site-reader.ts';
+import { RefusedInput, routeOf, sitePath } from '../site/site-path.ts';
+import { sectionUnder } from './markdown-section.ts';
+import { searchDocs } from './search-docs.ts';
+
+export interface PageText {
+  route: string;
+  url: string;
+  markdown: string;
+  /** The heading read, when only its section was asked for. */
+  heading?: { text: string; id: string };
+}
+
+/** A page's Markdown twin (`/features/checkpoints` → `/features/checkpoints.md`), or null. */
+export async function twinOf(site: DocsSite, route: string): Promise<string | null> {
+  const file = await site.reader.read(markdownPathOf(route));
+  return file && file !== 'unchanged' ? textOf(file) : null;
+}
+
+/** Up to five pages whose words are closest to a path the site does not have, by the site's search. */
+async function closestPages(site: DocsSite, route: string): Promise<string[]> {
+  const words = route.replace(/[/_.-]+/g, ' ').trim();
+  if (!words) return [];
+  const hits = await searchDocs(site, { query: words, limit: 20 });
+  const paths = [...new Set(hits.map((h) => new URL(h.url).pathname))];
+  return paths.slice(0, 5);
+}
+
+/**
+ * `read_page`: the page's Markdown twin, whole or only the section under `heading`. A path the
+ * site has no page for is an error naming the closest pages, so the caller can try one of them.
+ */
+export async function readPage(site: DocsSite, args: { path: string; heading?: string | undefined }): Promise<PageText> {
+  const route = routeOf(sitePath(args.path, site.siteUrl));
+  const markdown = await twinOf(site, route);
+  const url = `${site.siteUrl}${route === '/' ? '/' : route}`;
+  if (markdown === null) {
+    const closest = await closestPages(site, route);
+    const hint = closest.length ? ` Closest pages: ${closest.join(', ')}` : ' Use search_docs to find one.';
+    throw new RefusedInput(`No page at ${route} on this site.${hint}`);
+  }
+  if (!args.heading) return { route, url, markdown };
+  const part = sectionUnder(markdown, args.heading);
+  return { route, url: `${url}#${part.heading.id}`, markdown: part.markdown, heading: { text: part.heading.text, id: part.heading.id } };
+}
