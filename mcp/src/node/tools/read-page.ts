@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { markdownPathOf } from '@roo-docs/schemas/contract';
 import type { DocsSite } from '../site/docs-site.ts';
 import { textOf } from '../site/site-reader.ts';
@@ -19,13 +20,21 @@ export async function twinOf(site: DocsSite, route: string): Promise<string | nu
   return file && file !== 'unchanged' ? textOf(file) : null;
 }
 
-/** Up to five pages whose words are closest to a path the site does not have, by the site's search. */
+/**
+ * Up to five live pages closest to a path the site does not have: the nearest paths by edit
+ * distance (a typo, a moved folder), then what the site's search finds for its last segment.
+ */
 async function closestPages(site: DocsSite, route: string): Promise<string[]> {
-  const words = route.replace(/[/_.-]+/g, ' ').trim();
-  if (!words) return [];
-  const hits = await searchDocs(site, { query: words, limit: 20 });
-  const paths = [...new Set(hits.map((h) => new URL(h.url).pathname))];
-  return paths.slice(0, 5);
+  const paths = (await site.pages()).map((p) => p.path);
+  const near = paths
+    .map((path) => ({ path, d: distance(route, path) }))
+    .filter((p) => p.d <= Math.max(3, route.length / 3))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 3)
+    .map((p) => p.path);
+  const words = (route.split('/').pop() ?? '').replace(/[_.-]+/g, ' ').trim();
+  const found = words ? (await searchDocs(site, { query: words, limit: 10 })).map((h) => new URL(h.url).pathname) : [];
+  return [...new Set([...near, ...found])].slice(0, 5);
 }
 
 /**
