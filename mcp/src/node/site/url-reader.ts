@@ -5,14 +5,15 @@ export const FETCH_TIMEOUT_MS = 15_000;
 
 /**
  * A site served over HTTP(S). Redirects are not followed (the files read have fixed names, and a
- * redirect could lead off the site); the body is read up to {@link MAX_FILE_BYTES}.
+ * redirect could lead off the site); the body is read up to {@link MAX_FILE_BYTES}. Links point at
+ * `linksTo` when given (an edge read on its loopback address serves a public site).
  */
-export function urlReader(base: string): SiteReader {
+export function urlReader(base: string, linksTo?: string): SiteReader {
   const site = new URL(base);
   if (site.protocol !== 'http:' && site.protocol !== 'https:') throw new Error(`--site ${base}: only http and https URLs`);
   const siteUrl = `${site.origin}${site.pathname.replace(/\/+$/, '')}`;
   return {
-    siteUrl,
+    siteUrl: linksTo?.replace(/\/+$/, '') ?? siteUrl,
     describe: siteUrl,
     async read(path, { ifTag } = {}) {
       const url = `${siteUrl}${path}`;
