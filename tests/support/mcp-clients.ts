@@ -48,9 +48,15 @@ export async function stdioMcp(siteDir: string): Promise<McpUnderTest> {
 }
 
 /** `roo-docs-deploy serve --mcp` on a free port of 127.0.0.1, with its URL once it says it is up. */
-export async function serveWithMcp(siteDir: string, mcp = true): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+export async function serveWithMcp(
+  siteDir: string,
+  mcp = true,
+): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const args = [join(REPO_ROOT, 'deploy/bin/roo-docs-deploy.js'), 'serve', ...(mcp ? ['--mcp'] : [])];
-  const child = spawn(process.execPath, args, { env: { ...process.env, SITE_DIR: siteDir, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, SITE_DIR: siteDir, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -29,7 +29,11 @@ async function serveHttp(site: Awaited<ReturnType<typeof openSite>>, host: strin
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${portText}: not a port number`);
   let allowedHosts: string[] | undefined;
-  const handler = mcpHttpHandler(site, { get allowedHosts() { return allowedHosts; } });
+  const handler = mcpHttpHandler(site, {
+    get allowedHosts() {
+      return allowedHosts;
+    },
+  });
   const server = createServer((req, res) => {
     if ((req.url ?? '').split('?')[0] !== DOCS_MCP_HTTP_PATH) return void res.writeHead(404).end();
     void handler(req, res);

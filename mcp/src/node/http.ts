@@ -23,7 +23,8 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
  */
 export function mcpHttpHandler(site: DocsSite, options: HttpOptions = {}) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'POST') return refuse(res, 405, 'Method not allowed: this server answers POST only (stateless)', { allow: 'POST' });
+    if (req.method !== 'POST')
+      return refuse(res, 405, 'Method not allowed: this server answers POST only (stateless)', { allow: 'POST' });
     const server = createDocsServer(site);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

@@ -29,9 +29,18 @@ function registerPageTools(server: McpServer, site: DocsSite): void {
       description:
         "Searches the Roo Code documentation with the site's own search engine and index. Returns the best matching page sections: title, absolute URL, section and a snippet. Release notes are searched when the query names a version (3.28.16) or section is update-notes.",
       inputSchema: {
-        query: z.string().trim().min(1).max(500).describe('What to look for: words, a setting name, a tool name, a version number'),
+        query: z
+          .string()
+          .trim()
+          .min(1)
+          .max(500)
+          .describe('What to look for: words, a setting name, a tool name, a version number'),
         section: z.enum(SECTION_NAMES).optional().describe('Search only this section of the site'),
-        context: z.string().max(100).optional().describe("A search context label as the site's search page offers (Providers, Release Notes)"),
+        context: z
+          .string()
+          .max(100)
+          .optional()
+          .describe("A search context label as the site's search page offers (Providers, Release Notes)"),
         limit: z.number().int().min(1).max(50).optional().describe(`How many hits, 1 to 50 (default ${DEFAULT_LIMIT})`),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -49,7 +58,11 @@ function registerPageTools(server: McpServer, site: DocsSite): void {
         'Returns a Roo Code docs page as Markdown, whole or only the section under one heading. An unknown path is an error that names the closest pages.',
       inputSchema: {
         path: z.string().min(1).max(MAX_PATH_LENGTH).describe('The page path (/features/checkpoints) or its URL on this site'),
-        heading: z.string().max(200).optional().describe('Only the section under this heading: its text or its anchor (installing-git)'),
+        heading: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('Only the section under this heading: its text or its anchor (installing-git)'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

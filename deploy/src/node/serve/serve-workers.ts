@@ -29,7 +29,9 @@ export async function shareWithWorkers(
   const start = (): Promise<void> =>
     new Promise((resolve) => {
       const started = Date.now();
-      const worker = fork(jitiCli, [workerScript, root, ...(options.mcp ? ['--mcp'] : [])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const worker = fork(jitiCli, [workerScript, root, ...(options.mcp ? ['--mcp'] : [])], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       workers.add(worker);
       worker.on('message', (message) => {
         if (message === 'ready') worker.send('serve', server);

@@ -17,7 +17,10 @@ describe('BuildCache', () => {
 
   test('a failed read is not kept: the next call tries again', async () => {
     const cache = new BuildCache();
-    await assert.rejects(cache.get('x', 'b', () => Promise.reject(new Error('torn'))), /torn/);
+    await assert.rejects(
+      cache.get('x', 'b', () => Promise.reject(new Error('torn'))),
+      /torn/,
+    );
     assert.equal(await cache.get('x', 'b', () => Promise.resolve('ok')), 'ok');
   });
 });

@@ -16,7 +16,11 @@ export interface PageEntry {
 }
 
 /** The live sections: name, build id and pointer entry, in the site's section order. */
-export type LiveSections = { section: SectionName; buildId: string; entry: NonNullable<RemotesPointer['sections'][SectionName]> }[];
+export type LiveSections = {
+  section: SectionName;
+  buildId: string;
+  entry: NonNullable<RemotesPointer['sections'][SectionName]>;
+}[];
 
 const buildKey = (section: string, buildId: string) => `${section}@${buildId}`;
 
@@ -86,9 +90,13 @@ export class DocsSite {
       sections.map(({ section, buildId, entry }) =>
         this.cache.get('routes', buildKey(section, buildId), async () => {
           const table = (await this.pinned(entry.routes, entry.hashes.routes)) as { routes?: Omit<PageEntry, 'section'>[] };
-          return (table.routes ?? []).map(
-            (r): PageEntry => ({ path: r.path, title: r.title, description: r.description ?? '', section, headings: r.headings ?? [] }),
-          );
+          return (table.routes ?? []).map((r): PageEntry => ({
+            path: r.path,
+            title: r.title,
+            description: r.description ?? '',
+            section,
+            headings: r.headings ?? [],
+          }));
         }),
       ),
     );

@@ -34,7 +34,8 @@ export function folderReader(dir: string, siteUrl: string): SiteReader {
         if (!info.isFile()) return null;
         const tag = `${info.ino}-${info.size}-${info.mtimeMs}`;
         if (ifTag === tag) return 'unchanged';
-        if (info.size > MAX_FILE_BYTES) throw new Error(`${path} is ${info.size} bytes; the server reads at most ${MAX_FILE_BYTES}`);
+        if (info.size > MAX_FILE_BYTES)
+          throw new Error(`${path} is ${info.size} bytes; the server reads at most ${MAX_FILE_BYTES}`);
         return { bytes: new Uint8Array(await handle.readFile()), tag };
       } finally {
         await handle.close();

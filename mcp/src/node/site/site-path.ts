@@ -41,7 +41,9 @@ function ownPath(url: string, siteOrigin: string): string {
     throw new RefusedInput(`'${url}' is not a URL`);
   }
   if (parsed.origin !== new URL(siteOrigin).origin) {
-    throw new RefusedInput(`'${url}' is not on this site (${new URL(siteOrigin).origin}); give a path such as /features/checkpoints`);
+    throw new RefusedInput(
+      `'${url}' is not on this site (${new URL(siteOrigin).origin}); give a path such as /features/checkpoints`,
+    );
   }
   // The raw text, not parsed.pathname: URL parsing would quietly resolve `..` away.
   return url.slice(url.indexOf(parsed.host) + parsed.host.length) || '/';

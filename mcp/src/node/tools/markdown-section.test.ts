@@ -47,6 +47,9 @@ describe('twin headings', () => {
   });
 
   test('an unknown heading lists the headings there are', () => {
-    assert.throws(() => sectionUnder(PAGE, 'Uninstalling'), /no heading 'Uninstalling'[\s\S]*## Troubleshooting \(#troubleshooting\)/);
+    assert.throws(
+      () => sectionUnder(PAGE, 'Uninstalling'),
+      /no heading 'Uninstalling'[\s\S]*## Troubleshooting \(#troubleshooting\)/,
+    );
   });
 });

@@ -56,7 +56,9 @@ export async function modelInfo(site: DocsSite, args: { provider: string; model?
   }
   const model = p.models[args.model.trim()];
   if (!model && p.hidden.includes(args.model.trim())) {
-    throw new RefusedInput(`${args.model} is deprecated: Roo Code ${catalogue.version} hides it from ${p.provider}'s model picker`);
+    throw new RefusedInput(
+      `${args.model} is deprecated: Roo Code ${catalogue.version} hides it from ${p.provider}'s model picker`,
+    );
   }
   if (!model) {
     const ids = Object.keys(p.models);

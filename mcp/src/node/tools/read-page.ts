@@ -52,5 +52,10 @@ export async function readPage(site: DocsSite, args: { path: string; heading?: s
   }
   if (!args.heading) return { route, url, markdown };
   const part = sectionUnder(markdown, args.heading);
-  return { route, url: `${url}#${part.heading.id}`, markdown: part.markdown, heading: { text: part.heading.text, id: part.heading.id } };
+  return {
+    route,
+    url: `${url}#${part.heading.id}`,
+    markdown: part.markdown,
+    heading: { text: part.heading.text, id: part.heading.id },
+  };
 }

@@ -28,7 +28,8 @@ export const DEFAULT_LIMIT = 10;
 export function sectionsFor(live: LiveSections, args: Pick<SearchArgs, 'query' | 'section' | 'context'>): LiveSections {
   if (args.section) {
     const one = live.filter((s) => s.section === args.section);
-    if (!one.length) throw new Error(`Section '${args.section}' is not live on this site; live: ${live.map((s) => s.section).join(', ')}`);
+    if (!one.length)
+      throw new Error(`Section '${args.section}' is not live on this site; live: ${live.map((s) => s.section).join(', ')}`);
     return one;
   }
   const notes = wantsReleaseNotes({ query: args.query, context: args.context });

@@ -18,7 +18,9 @@ export function validateConfig(kind: ValidatorKind, text: string): { result: Che
     case 'refused':
       return { result, text: `Not a readable ${kind} file (${VALIDATOR_KINDS[kind].syntax}): ${result.message}` };
     case 'invalid': {
-      const lines = result.problems.map((p) => `- ${p.line ? `line ${p.line}, column ${p.column}: ` : ''}${p.path}: ${p.message}`);
+      const lines = result.problems.map(
+        (p) => `- ${p.line ? `line ${p.line}, column ${p.column}: ` : ''}${p.path}: ${p.message}`,
+      );
       const fixed = `A version Roo Code would accept (${result.skeletonSyntax}):\n\n${result.skeleton}`;
       return { result, text: `${result.problems.length} problem(s) in this ${kind} file:\n${lines.join('\n')}\n\n${fixed}` };
     }

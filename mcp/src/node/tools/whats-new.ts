@@ -23,7 +23,8 @@ export function compareVersions(a: string, b: string): number {
 /** Releases after `since` and up to `until` (inclusive), newest first. */
 export function releasesBetween(releases: readonly ReleaseListEntry[], since: string, until?: string): ReleaseListEntry[] {
   versionParts(since);
-  if (until !== undefined && compareVersions(until, since) < 0) throw new RefusedInput(`until_version ${until} is before since_version ${since}`);
+  if (until !== undefined && compareVersions(until, since) < 0)
+    throw new RefusedInput(`until_version ${until} is before since_version ${since}`);
   return releases
     .filter((r) => compareVersions(r.version, since) > 0 && (until === undefined || compareVersions(r.version, until) <= 0))
     .sort((a, b) => compareVersions(b.version, a.version));
@@ -40,7 +41,14 @@ export async function liveReleases(site: DocsSite): Promise<ReleaseListEntry[]> 
 
 /** One release as text: what to know first (highlights, actions), then every group of changes. */
 export function releaseText(r: ReleaseListEntry, siteUrl: string): string {
-  const lines = [`## Roo Code ${r.version}${r.date ? ` (${r.date})` : ''}`, '', r.summary, '', `Impact: ${r.impact}`, `Page: ${siteUrl}${r.page}`];
+  const lines = [
+    `## Roo Code ${r.version}${r.date ? ` (${r.date})` : ''}`,
+    '',
+    r.summary,
+    '',
+    `Impact: ${r.impact}`,
+    `Page: ${siteUrl}${r.page}`,
+  ];
   lines.push('', 'Highlights:', ...r.highlights.map((h) => `- ${h}`));
   if (r.actions.length) lines.push('', 'After updating:', ...r.actions.map((a) => `- ${a}`));
   for (const g of r.groups) lines.push('', `${g.group}:`, ...g.changes.map((c) => `- ${c}`));
