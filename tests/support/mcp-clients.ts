@@ -47,14 +47,14 @@ export async function stdioMcp(siteDir: string): Promise<McpUnderTest> {
   return wrap(client, () => client.close());
 }
 
-/** `roo-docs-deploy serve --mcp` on a free port of 127.0.0.1, with its URL once it says it is up. */
+/** `roo-docs-deploy serve --mcp` on a free port of 127.0.0.1 (a folder or an s3:// site), with its URL once it is up. */
 export async function serveWithMcp(
-  siteDir: string,
-  mcp = true,
+  site: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-  const args = [join(REPO_ROOT, 'deploy/bin/roo-docs-deploy.js'), 'serve', ...(mcp ? ['--mcp'] : [])];
+  const args = [join(REPO_ROOT, 'deploy/bin/roo-docs-deploy.js'), 'serve', '--mcp'];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, SITE_DIR: siteDir, PORT: '0' },
+    env: { ...process.env, ...env, SITE_DIR: site, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

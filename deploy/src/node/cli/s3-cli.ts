@@ -1,4 +1,5 @@
 import type { SectionName } from '@roo-docs/schemas';
+import { DOCS_MCP_HTTP_PATH, DOCS_MCP_SERVER_NAME } from '@roo-docs/schemas/contract';
 import type { PruneOptions } from '../origin/prune.ts';
 import { describeLocation } from '../s3/location.ts';
 import { s3Prune } from '../s3/s3-prune.ts';
@@ -40,4 +41,6 @@ export async function serveObjectStore(site: S3Site, options: { mcp?: boolean } 
   console.log(
     `Serving ${describeLocation(site.location)} at http://${process.env.HOST ?? '127.0.0.1'}:${port}/  (Ctrl+C stops the server)`,
   );
+  if (mcp)
+    console.log(`MCP server ${DOCS_MCP_SERVER_NAME} at http://${process.env.HOST ?? '127.0.0.1'}:${port}${DOCS_MCP_HTTP_PATH}`);
 }
