@@ -28,20 +28,18 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 async function serveHttp(site: Awaited<ReturnType<typeof openSite>>, host: string, portText: string) {
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${portText}: not a port number`);
-  let allowedHosts: string[] | undefined;
-  const handler = mcpHttpHandler(site, {
-    get allowedHosts() {
-      return allowedHosts;
-    },
-  });
+  // Set once the port is known, since the allowed Host names carry it; until then, 503.
+  const mount: { handler?: ReturnType<typeof mcpHttpHandler> } = {};
   const server = createServer((req, res) => {
     if ((req.url ?? '').split('?')[0] !== DOCS_MCP_HTTP_PATH) return void res.writeHead(404).end();
-    void handler(req, res);
+    if (!mount.handler) return void res.writeHead(503).end();
+    void mount.handler(req, res);
   });
   await new Promise<void>((done, fail) => server.once('error', fail).listen(port, host, done));
   const bound = (server.address() as { port: number }).port;
   // On a loopback address only loopback names may reach it: a web page cannot rebind its DNS to it.
-  if (LOOPBACK.has(host)) allowedHosts = [...LOOPBACK].map((h) => `${h.includes(':') ? `[${h}]` : h}:${bound}`);
+  const allowedHosts = LOOPBACK.has(host) ? [...LOOPBACK].map((h) => `${h.includes(':') ? `[${h}]` : h}:${bound}`) : undefined;
+  mount.handler = mcpHttpHandler(site, { allowedHosts });
   console.error(`roo-code-docs MCP server for ${site.reader.describe} at http://${host}:${bound}${DOCS_MCP_HTTP_PATH}`);
 }
 
