@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { markdownPathOf } from '@roo-docs/schemas';
+import { DOCS_MCP_PAGE, docsMcpSettingsText } from '@roo-docs/schemas/contract';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { violations } from '../support/axe.ts';
 import { openHydrated } from '../support/browser.ts';
@@ -115,7 +116,7 @@ test('the menu replacing the link moves nothing: the actions keep their width an
   }
 });
 
-test('page actions: a menu button worked by keyboard (Escape gives focus back), axe clean; Copy page copies the twin', async () => {
+test('page actions: a menu button worked by keyboard (Escape gives focus back), axe clean; Copy page copies the twin, Copy MCP settings the docs server entry', async () => {
   const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const { page, errors } = await openHydrated(context, `${site.url}/features/checkpoints`);
   const toggle = page.locator('button[aria-haspopup="menu"]');
@@ -129,7 +130,10 @@ test('page actions: a menu button worked by keyboard (Escape gives focus back), 
   await page.keyboard.press('ArrowDown');
   assert.match(await focused(), /^Open in ChatGPT/);
   await page.keyboard.press('End');
+  assert.match(await focused(), /^Copy MCP settings/);
+  await page.keyboard.press('ArrowUp');
   assert.match(await focused(), /^Use these docs in Roo Code/);
+  await page.keyboard.press('End');
   await page.keyboard.press('ArrowDown');
   assert.match(await focused(), /^View as Markdown/, 'ArrowDown wraps to the first item');
   assert.deepEqual(await violations(page), []);
@@ -137,6 +141,7 @@ test('page actions: a menu button worked by keyboard (Escape gives focus back), 
   assert.equal(hrefs[0], '/features/checkpoints.md');
   for (const href of hrefs.slice(1, 3))
     assert.ok(decodeURIComponent(href!).includes('https://docs.roocode.com/features/checkpoints.md'), href!);
+  assert.deepEqual(hrefs.slice(3), [DOCS_MCP_PAGE, null], 'the MCP page, then the copy item, which leads nowhere');
   await page.keyboard.press('Escape');
   assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
   assert.equal(
@@ -145,7 +150,15 @@ test('page actions: a menu button worked by keyboard (Escape gives focus back), 
     'focus is back on the button',
   );
   await page.keyboard.press('ArrowUp');
-  assert.match(await focused(), /^Use these docs in Roo Code/, 'ArrowUp opens on the last item');
+  assert.match(await focused(), /^Copy MCP settings/, 'ArrowUp opens on the last item');
+  // Enter copies in place: the menu stays open and the item says so, the status line too.
+  await page.keyboard.press('Enter');
+  await page.locator('[role="menuitem"]', { hasText: 'MCP settings copied' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), docsMcpSettingsText('stdio'));
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.match((await page.locator('.page-actions [role="status"]').textContent()) ?? '', /MCP settings are on the clipboard/);
+  assert.deepEqual(await violations(page), []);
+  await page.locator('[role="menuitem"]', { hasText: 'Copy MCP settings' }).waitFor({ timeout: 5000 });
   await page.keyboard.press('Tab');
   assert.equal(await page.locator('[role="menu"]').isVisible(), false, 'Tab closes the menu');
   await toggle.click();

@@ -8,7 +8,7 @@ import { watchErrors } from '../support/browser.ts';
 import { afterAll, beforeAll, test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
 
-// Issue 15, defect 4: one section's search shard fails (404, garbage, never answers). The other
+// One section's search shard fails (404, garbage, never answers). The other
 // sections' hits must show, the reader must be told which section is missing, and once the
 // shard is back the next query must include it, without a reload.
 type Mode = 'ok' | '404' | 'garbage' | 'stall';

@@ -82,6 +82,34 @@ test('Ctrl+K focuses the box; suggestions are keyboard driven and open the page 
   await page.close();
 });
 
+// The combobox's code loads after the page is interactive: a reader quicker than it loses nothing.
+test('Ctrl+K and what a reader types before the box code arrives are taken up when it does', async () => {
+  const page = await site.browser.newPage();
+  const errors = watchErrors(page);
+  const held: (() => void)[] = [];
+  let holding = true;
+  // Every shell chunk after the entry waits (the combobox's among them) until released.
+  await page.route(/\/_shell\/[0-9a-f]+\/[0-9a-f]{10}\.js$/, async (route) => {
+    if (holding) await new Promise<void>((release) => held.push(release));
+    await route.continue();
+  });
+  await page.goto(`${site.url}/faq`);
+  await page.waitForSelector('html[data-hydrated]');
+  for (let i = 0; i < 100 && held.length === 0; i++) await page.waitForTimeout(20);
+  assert.ok(held.length > 0, 'the shell fetches chunks after it is interactive');
+  await page.keyboard.press('Control+k');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+  await page.keyboard.type('checkpoints');
+  assert.equal(await options(page).count(), 0, 'no suggestions before the code arrives');
+  holding = false;
+  held.forEach((release) => release());
+  await options(page).first().waitFor();
+  assert.match((await options(page).first().textContent()) ?? '', /checkpoint/i);
+  assert.equal(await box(page).inputValue(), 'checkpoints');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('Escape closes the list; an empty query shows nothing; no match says No results', async () => {
   const { page, errors } = await open('/faq');
   await box(page).click();

@@ -1,3 +1,4 @@
+import { POINTER_PATH } from '@roo-docs/schemas/contract';
 // `npm run bench -- --object-store [--rounds 50]`: the bucket origin beside the folder origin, same
 // run, same builds: publishing one section, releasing one version (npm run release, cold caches
 // then warm), the switch seen by two edges and a cache, edge
@@ -165,7 +166,7 @@ async function edgesAndCache(repoRoot: string, { store, site, cloud, folderDir }
       await onObjectStore(site, (w) => publish({ origin: w, sections: [b] }));
       const t = performance.now();
       for (const base of [...urls, cache!.url])
-        while (!(await (await fetch(`${base}/remotes.json`)).text()).includes(b.buildId))
+        while (!(await (await fetch(`${base}${POINTER_PATH}`)).text()).includes(b.buildId))
           await new Promise((r) => setTimeout(r, 20));
       flips.push(Math.round(performance.now() - t));
     }

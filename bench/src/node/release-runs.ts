@@ -1,3 +1,4 @@
+import { POINTER_FILE } from '@roo-docs/schemas/contract';
 // `npm run bench -- --release [runs] [--scale N]`: only the release figure, repeated, on an origin
 // published once into .tmp/bench-release-origin (or, with --scale, a generated site of N pages
 // published into .tmp/bench-release-origin-N), kept between invocations so repeated profiling
@@ -38,7 +39,7 @@ export async function runReleaseBench(runs: number, scale?: number) {
     // The copy runs its own content step: the one in the repository now, not the one copied then.
     await cp(join(repoRoot, 'remotes/update-notes/src'), join(fixture, 'update-notes/src'), { recursive: true, force: true });
   }
-  if (!(await exists(join(dir, 'remotes.json')))) {
+  if (!(await exists(join(dir, POINTER_FILE)))) {
     console.log(`Publishing the site once into .tmp/${name} …`);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });

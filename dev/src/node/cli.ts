@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SECTION_NAMES, type SectionName } from '@roo-docs/schemas/contract';
+import { SECTION_NAMES, type SectionName, POINTER_FILE } from '@roo-docs/schemas/contract';
 import { parseDevArgs } from './args.ts';
 import { logLine } from './log.ts';
 import { afterFirstPage } from './after-first-page.ts';
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const others = SECTION_NAMES.filter((s) => !live.includes(s));
   const siteDir = resolve(REPO_ROOT, process.env.SITE_DIR ?? 'site');
   // With every section live, a published site still gives search its shards if there is one.
-  const usesPublished = others.length > 0 || existsSync(join(siteDir, 'remotes.json'));
+  const usesPublished = others.length > 0 || existsSync(join(siteDir, POINTER_FILE));
   // The shell compiles on Rspack's threads while Node goes on loading the sections' code (the
   // imports below): one waited for the other before (bench/RESULTS.md, "The dev server").
   const { startSite } = await import('./site-server.ts');

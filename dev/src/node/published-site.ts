@@ -1,3 +1,4 @@
+import { POINTER_FILE } from '@roo-docs/schemas/contract';
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ export interface PublishedSite {
 
 async function readPointer(dir: string): Promise<RemotesPointer | null> {
   try {
-    return JSON.parse(await readFile(join(dir, 'remotes.json'), 'utf8')) as RemotesPointer;
+    return JSON.parse(await readFile(join(dir, POINTER_FILE), 'utf8')) as RemotesPointer;
   } catch {
     return null;
   }
@@ -53,7 +54,7 @@ export async function publishedSite(repoRoot: string, dir: string, needed: Secti
     await publishAll(repoRoot, dir);
     pointer = await readPointer(dir);
   }
-  if (!pointer) throw new Error(`${dir}/remotes.json is missing or not JSON`);
+  if (!pointer) throw new Error(`${dir}/${POINTER_FILE} is missing or not JSON`);
   const tables = new Map<SectionName, SectionRouteTable>();
   for (const section of needed) {
     const routes = pointer.sections[section]!.routes;

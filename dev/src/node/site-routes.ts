@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
+import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName, POINTER_PATH } from '@roo-docs/schemas/contract';
 import { navSectionOf, type SiteData } from '@roo-docs/shell/node';
 import { devBuildId, liveArtefacts, livePointer, liveTable } from './live-artefacts.ts';
 import type { LiveSection } from './section-server.ts';
@@ -93,7 +93,7 @@ export function siteRoutes(sources: SiteSources) {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (path === '/remotes.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(await pointerOf(sources)));
+      if (path === POINTER_PATH) return send(res, 'application/json; charset=utf-8', JSON.stringify(await pointerOf(sources)));
       const m = LIVE_PATH.exec(path);
       const live = m && sources.live.get(m[1] as SectionName);
       if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(sources, await live, m[3]!, req, res);

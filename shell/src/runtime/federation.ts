@@ -3,12 +3,11 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from '@roo-docs/chrome/router';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { containerName, type RemotesPointer, type RoutesModule, type SectionName } from '@roo-docs/schemas/contract';
-import { REACT_ROUTER_RANGE, REACT_ROUTER_VERSION } from '@roo-docs/chrome/router-version';
+import { REACT_RANGE, REACT_ROUTER_RANGE, REACT_ROUTER_VERSION } from '@roo-docs/chrome/router-version';
 import { expectedManifestHashes, failurePlugin } from './failure-plugin.ts';
 import { yieldPlugin } from './yield-plugin.ts';
 import { devEntryOf, devSectionNames } from './dev-override/entries.ts';
 
-const REACT_RANGE = '^19.3.0';
 const singleton = (lib: unknown, version = React.version, requiredVersion = REACT_RANGE) => ({
   version,
   lib: () => lib,

@@ -1,4 +1,11 @@
-import { routeKey, SECTION_ARTEFACTS, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas/contract';
+import {
+  routeKey,
+  SECTION_ARTEFACTS,
+  sectionBuildBase,
+  type RemotesPointer,
+  type SectionName,
+  POINTER_PATH,
+} from '@roo-docs/schemas/contract';
 import { navSectionOf, pathsOf } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
 import { checkInlinePointer } from '../shared/pointer-check.ts';
@@ -39,8 +46,8 @@ export async function loadFullNavigation(
 ): Promise<void> {
   // The same plain check as the pointer inlined in the page (deploy wrote both after checking them
   // with the full schema): artefacts stay inside their own build folders.
-  const live = checkInlinePointer(await getJson('/remotes.json', 'no-cache'));
-  if (!live) throw new Error('/remotes.json is not a valid list of live sections');
+  const live = checkInlinePointer(await getJson(POINTER_PATH, 'no-cache'));
+  if (!live) throw new Error(`${POINTER_PATH} is not a valid list of live sections`);
   // Keep this page's own section as rendered: its HTML and code are one publish.
   const pointer: RemotesPointer = { ...live, sections: { ...live.sections, ...pick(inlined, data) } };
   const nav: Partial<Record<SectionName, NavSection>> = {};

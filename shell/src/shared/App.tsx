@@ -3,7 +3,6 @@ import { Navigate, useLocation } from 'react-router';
 import { AnnouncementBar, Navbar, Spinner, ThemeToggle } from '@roo-docs/chrome';
 import { useTheme } from './use-theme.ts';
 import { DocLayout } from './DocLayout.tsx';
-import { NotFound } from './NotFound.tsx';
 import { useSite } from './site-context.ts';
 import { resolvePath, SEARCH_PATH } from './resolve-path.ts';
 import { routeKey } from '@roo-docs/schemas/contract';
@@ -15,6 +14,9 @@ import { deferred } from './deferred.tsx';
 // Static below the page: hydrated once the page is interactive.
 const Footer = deferred(() => import('@roo-docs/chrome/deferred').then((m) => m.Footer));
 const TeamsBanner = deferred(() => import('@roo-docs/chrome/deferred').then((m) => m.TeamsBanner));
+
+// Only a path no page has needs it; while its code arrives a not-found page keeps its server HTML.
+const NotFound = lazy(() => import('./NotFound.tsx').then((m) => ({ default: m.NotFound })));
 
 // Only readers of the results page download its code.
 const SearchPage = lazy(() => import('./search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
@@ -37,7 +39,11 @@ function Fallback() {
   const r = resolvePath(location.pathname, model, redirects);
   if (r.kind === 'redirect') return <Navigate to={`${r.to}${location.search}${location.hash}`} replace />;
   if (r.kind === 'page') return <DocLayout route={r.route} />;
-  return <NotFound />;
+  return (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,14 +1,16 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CrashPage, ErrorBox, Spinner, Toc, TocMobile } from '@roo-docs/chrome';
 import { DocMeta } from './DocMeta.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { IslandNotice } from './IslandNotice.tsx';
 import { isIsland, PageLoadError, usePageSource, type PageModule } from './pages.ts';
 import { SITE_NAME } from './site-data.ts';
 import { Highlighter } from './search/Highlighter.tsx';
 import type { NavRoute } from './nav-model.ts';
 import { useDevPageVersion } from './use-dev-page.ts';
 import { deferred } from './deferred.tsx';
+
+// Never in the server HTML, and only a page whose section failed to load shows it.
+const IslandNotice = lazy(() => import('./IslandNotice.tsx').then((m) => ({ default: m.IslandNotice })));
 
 // Loads once the page is interactive; its server HTML (a link to the page's Markdown) stays until
 // then. No fallback of its own: a later page finds the code already loaded.
@@ -21,7 +23,9 @@ function PageBody({ route }: { route: NavRoute }) {
   if (isIsland(page)) {
     return (
       <>
-        <IslandNotice />
+        <Suspense fallback={null}>
+          <IslandNotice />
+        </Suspense>
         <div className="doc-page" data-page={route.path} dangerouslySetInnerHTML={{ __html: page.island }} />
       </>
     );

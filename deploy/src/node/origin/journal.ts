@@ -1,3 +1,4 @@
+import { POINTER_FILE } from '@roo-docs/schemas';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RemotesPointer, SectionName } from '@roo-docs/schemas';
@@ -34,7 +35,7 @@ export async function commitJournal(origin: Origin, journal: Journal): Promise<v
   if (liveId(origin) !== journal.pages) {
     // A temporary name in the folder is never given a served link.
     const files = filesUnder(pageFolder(origin, journal.pages)).filter((f) => !isTempName(basename(f)));
-    if (!files.includes('remotes.json'))
+    if (!files.includes(POINTER_FILE))
       throw new Error(`${journalFile(origin)} names page folder .pages/${journal.pages}, which is missing or incomplete`);
     ensureLinks(origin, files);
     faultPoint('linked');

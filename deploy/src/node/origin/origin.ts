@@ -1,7 +1,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { throughTemp } from './temp-names.ts';
-import { parseOrThrow, remotesPointerSchema, sectionBuildBase, type RemotesPointer, type SectionName } from '@roo-docs/schemas';
+import {
+  parseOrThrow,
+  remotesPointerSchema,
+  sectionBuildBase,
+  type RemotesPointer,
+  type SectionName,
+  POINTER_FILE,
+} from '@roo-docs/schemas';
 
 /**
  * The origin: a plain directory any static host can serve (its pages are links into `.pages/`,
@@ -33,17 +40,17 @@ export const EMPTY_POINTER: RemotesPointer = { schemaVersion: 1, shell: null, se
 export async function readPointer(origin: Origin): Promise<RemotesPointer> {
   let raw: string;
   try {
-    raw = await readFile(join(origin.dir, 'remotes.json'), 'utf8');
+    raw = await readFile(join(origin.dir, POINTER_FILE), 'utf8');
   } catch {
     return EMPTY_POINTER;
   }
-  return parseOrThrow(remotesPointerSchema, JSON.parse(raw), `${origin.dir}/remotes.json`);
+  return parseOrThrow(remotesPointerSchema, JSON.parse(raw), `${origin.dir}/${POINTER_FILE}`);
 }
 
 /** Writes `remotes.json` into `dir`: a publish's page folder (page-folder.ts), laid out as the site. */
 export async function writePointer(dir: string, pointer: RemotesPointer): Promise<void> {
-  const valid = parseOrThrow(remotesPointerSchema, pointer, 'new remotes.json');
-  await writeAtomic(join(dir, 'remotes.json'), `${JSON.stringify(valid, null, 1)}\n`);
+  const valid = parseOrThrow(remotesPointerSchema, pointer, `new ${POINTER_FILE}`);
+  await writeAtomic(join(dir, POINTER_FILE), `${JSON.stringify(valid, null, 1)}\n`);
 }
 
 /** Where a route's prerendered HTML lives: `/` → index.html, `/faq` → faq/index.html. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// The spec names 16 of "about 40" providers. The complete set below is the one of the
-// assistant's 3.28 line, taken from RooCodeInc/Roo-Code packages/types/src/provider-settings.ts
-// (providerNames, grouped there as dynamic / local / internal / custom / faux / the rest).
+// Every provider of Roo Code 3.28, grouped as the extension groups its provider names: dynamic,
+// local, internal, custom, faux and the rest.
 
 /** Providers whose model list is fetched from the provider at run time. */
 export const DYNAMIC_PROVIDERS = [

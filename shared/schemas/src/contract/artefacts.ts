@@ -11,3 +11,7 @@ export const SECTION_ARTEFACTS = {
    */
   siteFiles: 'site-files',
 } as const;
+
+/** The site's pointer (`RemotesPointer`): its file name at the origin's root, and its site path. */
+export const POINTER_FILE = 'remotes.json';
+export const POINTER_PATH = `/${POINTER_FILE}`;

@@ -11,5 +11,5 @@ test('the assistants are asked to read the twin at its public URL; View as Markd
     expect(url.startsWith(host)).toBe(true);
     expect(decodeURIComponent(url.slice(host.length))).toContain('https://docs.roocode.com/features/checkpoints.md');
   }
-  expect(links.docsInRooCode).toBe('/features/mcp/overview');
+  expect(links.docsInRooCode).toBe('/features/mcp/docs-server');
 });

@@ -1,10 +1,7 @@
-import { markdownPathOf, markdownUrlOf } from '@roo-docs/schemas/contract';
+import { DOCS_MCP_PAGE, markdownPathOf, markdownUrlOf } from '@roo-docs/schemas/contract';
 
-/**
- * Where "Use these docs in Roo Code" leads: the page on adding MCP servers to Roo Code, until the
- * docs have a page of their own on the docs' MCP server.
- */
-export const DOCS_IN_ROO_CODE_PAGE = '/features/mcp/overview';
+/** Where "Use these docs in Roo Code" leads: the page on the docs' own MCP server. */
+export const DOCS_IN_ROO_CODE_PAGE = DOCS_MCP_PAGE;
 
 /** What a chat assistant is asked to do with a page: read its Markdown twin, then take questions. */
 export const assistantPrompt = (route: string) =>

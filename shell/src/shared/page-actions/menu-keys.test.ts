@@ -1,7 +1,7 @@
 import { expect, test } from '@rstest/core';
 import { menuMove, openingFocus } from './menu-keys.ts';
 
-test('arrows wrap, Home and End jump, Escape returns focus, Tab lets it go, Space activates', () => {
+test('arrows wrap, Home and End jump, Escape returns focus, Tab lets it go, Enter and Space activate', () => {
   expect(menuMove('ArrowDown', 3, 4)).toEqual({ focus: 0 });
   expect(menuMove('ArrowUp', 0, 4)).toEqual({ focus: 3 });
   expect(menuMove('Home', 2, 4)).toEqual({ focus: 0 });
@@ -9,6 +9,7 @@ test('arrows wrap, Home and End jump, Escape returns focus, Tab lets it go, Spac
   expect(menuMove('Escape', 1, 4)).toEqual({ close: 'return-focus' });
   expect(menuMove('Tab', 1, 4)).toEqual({ close: 'leave-focus' });
   expect(menuMove(' ', 1, 4)).toEqual({ activate: true });
+  expect(menuMove('Enter', 1, 4)).toEqual({ activate: true });
   expect(menuMove('a', 1, 4)).toBeNull();
 });
 

@@ -4,7 +4,8 @@ export type MenuMove = { focus: number } | { close: 'return-focus' | 'leave-focu
 /**
  * The key's effect in an open menu of `count` items whose item `index` has focus: arrows move
  * (wrapping), Home and End jump, Escape closes and gives focus back to the button, Tab closes and
- * lets focus move on, Space activates the item (a link activates on Enter by itself).
+ * lets focus move on, Enter and Space activate the item (not every item is a link, which would
+ * take Enter by itself; a link activated so opens as if clicked).
  */
 export function menuMove(key: string, index: number, count: number): MenuMove {
   switch (key) {
@@ -20,6 +21,7 @@ export function menuMove(key: string, index: number, count: number): MenuMove {
       return { close: 'return-focus' };
     case 'Tab':
       return { close: 'leave-focus' };
+    case 'Enter':
     case ' ':
       return { activate: true };
     default:

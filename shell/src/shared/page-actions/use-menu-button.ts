@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { menuMove, openingFocus } from './menu-keys.ts';
 
 /**
- * The WAI-ARIA menu button's behaviour for a menu of `count` links: which item has focus (null:
+ * The WAI-ARIA menu button's behaviour for a menu of `count` items (links, or actions in place): which item has focus (null:
  * closed), the keys of the button and of the menu (menu-keys.ts), a press outside closing it, and
  * focus back on the button after Escape.
  */
@@ -11,7 +11,7 @@ export function useMenuButton(count: number) {
   const open = focus !== null;
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const items = useRef<(HTMLAnchorElement | null)[]>([]);
+  const items = useRef<(HTMLElement | null)[]>([]);
 
   useEffect(() => {
     if (focus !== null) items.current[focus]?.focus();
@@ -49,7 +49,7 @@ export function useMenuButton(count: number) {
     open,
     box,
     button,
-    itemRef: (i: number) => (el: HTMLAnchorElement | null) => void (items.current[i] = el),
+    itemRef: (i: number) => (el: HTMLElement | null) => void (items.current[i] = el),
     toggle: () => (open ? close(false) : setFocus(0)),
     close,
     onButtonKey,

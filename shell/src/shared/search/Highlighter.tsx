@@ -1,51 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { HighlightState } from './use-go-to.ts';
 
-const NAME = 'search-terms';
+// Only a page opened from search has terms to mark: the marking code loads for that page alone.
+const HighlightTerms = lazy(() => import('./HighlightTerms.tsx').then((m) => ({ default: m.HighlightTerms })));
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * Marks the search terms on the page a reader opened from search. It uses the CSS Custom
- * Highlight API: no element is added to the content, so React's view of the DOM stays true.
- */
+/** Marks the search terms a reader came with (history state, never the URL); draws nothing. */
 export function Highlighter() {
-  const location = useLocation();
-  const terms = (location.state as HighlightState | null)?.highlight ?? [];
-  const key = terms.join('\u0000');
-  useEffect(() => {
-    const registry = (globalThis as { CSS?: { highlights?: Map<string, unknown> } }).CSS?.highlights;
-    if (!registry || typeof Highlight !== 'function') return;
-    const words = key.split('\u0000').filter((t) => t.length > 1);
-    if (!words.length) {
-      registry.delete(NAME);
-      return;
-    }
-    const pattern = new RegExp(
-      words
-        .map(escapeRegExp)
-        .sort((a, b) => b.length - a.length)
-        .join('|'),
-      'gi',
-    );
-    const root = document.querySelector('.doc-article .markdown');
-    if (!root) return;
-    const ranges: Range[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node && ranges.length < 500; node = walker.nextNode()) {
-      const text = node.nodeValue ?? '';
-      for (const m of text.matchAll(pattern)) {
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        ranges.push(range);
-      }
-    }
-    registry.set(NAME, new Highlight(...ranges));
-    return () => void registry.delete(NAME);
-  }, [key, location.pathname]);
-  return null;
+  const terms = (useLocation().state as HighlightState | null)?.highlight ?? [];
+  if (!terms.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <HighlightTerms terms={terms} />
+    </Suspense>
+  );
 }

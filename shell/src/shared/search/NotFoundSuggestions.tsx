@@ -3,6 +3,7 @@ import type { SearchHit } from '@roo-docs/search-worker/client';
 import { pathWords } from '../not-found-words.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { useSearch } from './use-search.ts';
+import { SITE_BASE_URL } from '@roo-docs/schemas/contract';
 
 /** How many pages the not-found page offers: enough to hold the right one, few enough to scan. */
 export const SUGGESTIONS = 5;
@@ -27,7 +28,7 @@ export function closestPages(hits: readonly SearchHit[], count = SUGGESTIONS): S
  */
 export function NotFoundSuggestions({ path }: { path: string }) {
   const words = pathWords(path);
-  const request = useMemo(() => (words ? { query: words, baseUrl: '/' } : null), [words]);
+  const request = useMemo(() => (words ? { query: words, baseUrl: SITE_BASE_URL } : null), [words]);
   const { hits } = useSearch(request);
   const pages = hits ? closestPages(hits) : null;
   // An address of no words (`/no-such-page-here`) has nothing to suggest: the page stays as served.

@@ -1,84 +1,30 @@
-import { useId } from 'react';
-import { HitLabel } from './hit-label.tsx';
-import { MissingNotice } from './MissingNotice.tsx';
-import { useSearchCombobox } from './use-search-combobox.ts';
+import { Suspense } from 'react';
+import { deferred } from '../deferred.tsx';
+import { useFocusShortcut } from './focus-shortcut.ts';
+
+// The combobox, its keys and suggestions load once the page is interactive (a tenth of the
+// shell's first-visit code); its server HTML, the same input, stands until then.
+const SearchCombobox = deferred(() => import('./SearchCombobox.tsx').then((m) => m.SearchCombobox));
 
 /**
- * The navbar search box (WAI-ARIA combobox). The index loads on the first hover or focus; up to 8
- * suggestions with their heading path and snippet; arrows, Enter and Escape; Ctrl/Cmd+K focuses it.
+ * What stands in for the box if React must draw it before its code has arrived (a navigation in
+ * those few milliseconds): the same input and place, so nothing moves.
  */
-export function SearchBox() {
-  const id = useId();
-  const { input, query, setQuery, hits, missing, warm, shown, active, setOpen, expanded, allResults, choose, onKeyDown } =
-    useSearchCombobox();
-
-  const listId = `${id}-list`;
+function WaitingBox() {
   return (
-    <div className="search-box" role="search" aria-label="Site search" onPointerEnter={warm}>
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search the docs
-      </label>
+    <div className="search-box" role="search" aria-label="Site search">
       <span className="search-icon icon icon-search" aria-hidden="true" />
-      <input
-        ref={input}
-        id={`${id}-input`}
-        type="search"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 && active < shown.length ? `${id}-opt-${active}` : undefined}
-        placeholder="Search docs (Ctrl+K)"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={200}
-        value={query}
-        onFocus={() => {
-          warm();
-          setOpen(true);
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <div className="search-suggestions" hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label="Search suggestions">
-          {shown.map((hit, i) => (
-            // The option itself is the control: a link inside an option is a nested interactive
-            // control that screen readers announce twice (axe: nested-interactive).
-            <li
-              key={hit.id}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={i === active}
-              data-href={hit.url}
-              className={i === active ? 'active' : undefined}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(hit)}
-            >
-              <HitLabel hit={hit} />
-            </li>
-          ))}
-        </ul>
-        {hits && hits.length === 0 ? <p className="search-empty">No results</p> : null}
-        <MissingNotice missing={missing} />
-        {hits && hits.length > 0 ? (
-          <a
-            className={`search-all${active === shown.length ? ' active' : ''}`}
-            href={allResults}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={(e) => {
-              e.preventDefault();
-              choose(undefined);
-            }}
-          >
-            See all {hits.length === 50 ? '50+' : hits.length} results
-          </a>
-        ) : null}
-      </div>
+      <input type="search" aria-label="Search the docs" placeholder="Search docs (Ctrl+K)" autoComplete="off" maxLength={200} />
     </div>
+  );
+}
+
+/** The navbar search box (WAI-ARIA combobox); Ctrl/Cmd+K focuses it. */
+export function SearchBox() {
+  useFocusShortcut();
+  return (
+    <Suspense fallback={<WaitingBox />}>
+      <SearchCombobox />
+    </Suspense>
   );
 }

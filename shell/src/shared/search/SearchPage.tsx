@@ -5,6 +5,7 @@ import { MissingNotice } from './MissingNotice.tsx';
 import { ContextFilter, HitGroups, SearchForm } from './SearchResults.tsx';
 import { useSearch } from './use-search.ts';
 import { useNoResultsInsight } from './use-search-insights.ts';
+import { SITE_BASE_URL } from '@roo-docs/schemas/contract';
 
 interface Params {
   q: string;
@@ -30,7 +31,8 @@ export function SearchPage() {
 
   useEffect(() => setParams(readParams(search)), [search]);
   const request = useMemo(
-    () => (params?.q.trim() ? { query: params.q, context: params.ctx || undefined, baseUrl: '/', releaseNotes: true } : null),
+    () =>
+      params?.q.trim() ? { query: params.q, context: params.ctx || undefined, baseUrl: SITE_BASE_URL, releaseNotes: true } : null,
     [params],
   );
   const { hits, missing } = useSearch(request);

@@ -3,6 +3,7 @@ import type { SearchHit } from '@roo-docs/search-worker/client';
 import { useGoTo } from './use-go-to.ts';
 import { useSearch, type SiteSearch } from './use-search.ts';
 import { sendResultChosen, useNoResultsInsight } from './use-search-insights.ts';
+import { SITE_BASE_URL } from '@roo-docs/schemas/contract';
 
 const SUGGESTIONS = 8;
 
@@ -25,21 +26,6 @@ export interface SearchCombobox extends SiteSearch {
   onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
 }
 
-// Ctrl/Cmd+K anywhere on the page focuses the box.
-function useFocusShortcut(input: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [input]);
-}
-
 /** The state and keys of the navbar search box (a WAI-ARIA combobox): arrows, Enter and Escape. */
 export function useSearchCombobox(): SearchCombobox {
   const goTo = useGoTo();
@@ -47,9 +33,8 @@ export function useSearchCombobox(): SearchCombobox {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  useFocusShortcut(input);
 
-  const request = useMemo(() => (query.trim() ? { query, baseUrl: '/' } : null), [query]);
+  const request = useMemo(() => (query.trim() ? { query, baseUrl: SITE_BASE_URL } : null), [query]);
   const search = useSearch(request);
   useNoResultsInsight(query, search.hits, search.missing, 'box');
   // A new query clears the selection; the same query answered again (a section arrived) keeps it.

@@ -1,4 +1,4 @@
-import { REACT_ROUTER_RANGE, REACT_ROUTER_VERSION } from '@roo-docs/chrome/router-version';
+import { REACT_RANGE, REACT_ROUTER_RANGE, REACT_ROUTER_VERSION } from '@roo-docs/chrome/router-version';
 
 /**
  * Module Federation settings every part of the site must agree on (known traps): React and
@@ -6,10 +6,10 @@ import { REACT_ROUTER_RANGE, REACT_ROUTER_VERSION } from '@roo-docs/chrome/route
  * `react-dom/client`), or a remote would run a second React.
  */
 const SINGLETONS = {
-  react: '^19.3.0',
-  'react/': '^19.3.0',
-  'react-dom': '^19.3.0',
-  'react-dom/': '^19.3.0',
+  react: REACT_RANGE,
+  'react/': REACT_RANGE,
+  'react-dom': REACT_RANGE,
+  'react-dom/': REACT_RANGE,
 } as const;
 
 /**

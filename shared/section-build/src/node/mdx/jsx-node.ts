@@ -1,3 +1,5 @@
+import type { VFile } from 'vfile';
+
 /** An MDX JSX element as the remark plugins here read and change it. */
 export type JsxAttribute = { type: string; name?: string; value?: unknown };
 export type JsxNode = {
@@ -19,4 +21,12 @@ export function setExpressionAttribute(node: JsxNode, name: string, expression: 
       data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
     },
   });
+}
+
+/** A `name="…"` attribute's text; an expression (`name={…}`) fails the build at the tag. */
+export function literalAttribute(node: JsxNode, name: string, file: VFile): string | undefined {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (attr === undefined) return undefined;
+  if (typeof attr.value !== 'string') file.fail(`<${node.name}> needs a literal ${name}="…" attribute`, node.position as never);
+  return attr.value as string;
 }

@@ -2,6 +2,7 @@ import type { PluggableList, Plugin, Processor } from 'unified';
 import { loadedMdxPackages, type MdxPackages } from './packages.ts';
 import { remarkHeadings } from './remark-headings.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
+import { remarkDocsMcp } from './remark-docs-mcp.ts';
 import { remarkCollectLinks } from './remark-links.ts';
 import { remarkImages } from './remark-images.ts';
 import { remarkModelTables } from './remark-model-tables.ts';
@@ -46,6 +47,7 @@ export function remarkPlugins(exportToc: boolean): PluggableList {
     remarkModelTables,
     remarkScreenshots,
     remarkToolCatalogue,
+    remarkDocsMcp,
   ];
 }
 

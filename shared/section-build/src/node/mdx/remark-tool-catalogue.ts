@@ -2,7 +2,8 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { ToolEntry } from '@roo-docs/assistant-schemas/tools';
-import { setExpressionAttribute, type JsxNode } from './jsx-node.ts';
+import { replaceWithCode } from './code-node.ts';
+import { literalAttribute, setExpressionAttribute, type JsxNode } from './jsx-node.ts';
 import { jsonToEstree } from './remark-model-tables.ts';
 import { toolCatalogue } from './tool-catalogue-source.ts';
 
@@ -10,15 +11,8 @@ type Parent = { children: unknown[] };
 
 const COMPONENTS = new Set(['ToolParams', 'ToolFacts', 'ToolAvailability', 'ToolExample', 'ToolGroupMatrix']);
 
-function literal(node: JsxNode, name: string, file: VFile): string | undefined {
-  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (attr === undefined) return undefined;
-  if (typeof attr.value !== 'string') file.fail(`<${node.name}> needs a literal ${name}="…" attribute`, node.position as never);
-  return attr.value as string;
-}
-
 function toolOf(node: JsxNode, file: VFile): ToolEntry {
-  const name = literal(node, 'tool', file);
+  const name = literalAttribute(node, 'tool', file);
   const tool = name === undefined ? undefined : toolCatalogue().toolEntry(name);
   if (!tool) {
     file.fail(
@@ -71,7 +65,7 @@ export function remarkToolCatalogue() {
         continue;
       }
       const tool = toolOf(node, file);
-      const form = literal(node, 'form', file);
+      const form = literalAttribute(node, 'form', file);
       if (node.name === 'ToolParams')
         setData(
           node,
@@ -86,17 +80,9 @@ export function remarkToolCatalogue() {
           at(node, file, () => toolAvailabilityData(tool)),
         );
       if (node.name === 'ToolExample') {
-        if (node.type !== 'mdxJsxFlowElement')
-          file.fail('<ToolExample/> must stand on its own line (it becomes a code block)', node.position as never);
-        const title = literal(node, 'title', file) ?? `${tool.name} call`;
-        const code = {
-          type: 'code',
-          lang: 'xml',
-          meta: `title="${title.replace(/"/g, "'")}"`,
-          value: at(node, file, () => toolExampleData(tool, form)),
-          position: node.position,
-        };
-        parent.children[parent.children.indexOf(node)] = code;
+        const title = literalAttribute(node, 'title', file) ?? `${tool.name} call`;
+        const value = at(node, file, () => toolExampleData(tool, form));
+        replaceWithCode(node, parent, file, { lang: 'xml', title, value });
       }
     }
   };
