@@ -1,5 +1,6 @@
 import { open, realpath, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { POINTER_FILE } from '@roo-docs/schemas/contract';
 import { MAX_FILE_BYTES, type SiteReader } from './site-reader.ts';
 
 const missing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
@@ -46,7 +47,7 @@ export function folderReader(dir: string, siteUrl: string): SiteReader {
 
 /** Whether `dir` looks like a published site (it has a pointer). */
 export async function isSiteFolder(dir: string): Promise<boolean> {
-  return stat(join(dir, 'remotes.json')).then(
+  return stat(join(dir, POINTER_FILE)).then(
     (s) => s.isFile(),
     () => false,
   );

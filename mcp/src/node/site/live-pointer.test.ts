@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from '@rstest/core';
 import { testPointer } from '../../../../tests/support/pointer.ts';
+import { POINTER_FILE } from '@roo-docs/schemas/contract';
 import { folderReader } from './folder-reader.ts';
 import { LivePointer } from './live-pointer.ts';
 
 let dir: string;
 // As a publish switches it: the whole file replaced by one rename.
 const writePointer = async (buildId: string) => {
-  await writeFile(join(dir, 'remotes.json.tmp'), JSON.stringify(testPointer({ features: buildId })));
-  await rename(join(dir, 'remotes.json.tmp'), join(dir, 'remotes.json'));
+  await writeFile(join(dir, `${POINTER_FILE}.tmp`), JSON.stringify(testPointer({ features: buildId })));
+  await rename(join(dir, `${POINTER_FILE}.tmp`), join(dir, POINTER_FILE));
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,7 +35,7 @@ describe('LivePointer', () => {
   test('a missing or malformed pointer is an error that says so', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'mcp-empty-'));
     await assert.rejects(new LivePointer(folderReader(empty, 'https://x.example')).get(), /has no \/remotes\.json/);
-    await writeFile(join(empty, 'remotes.json'), JSON.stringify({ schemaVersion: 1, sections: { features: { buildId: 'x' } } }));
+    await writeFile(join(empty, POINTER_FILE), JSON.stringify({ schemaVersion: 1, sections: { features: { buildId: 'x' } } }));
     await assert.rejects(new LivePointer(folderReader(empty, 'https://x.example')).get(), /is not a site pointer/);
     await rm(empty, { recursive: true, force: true });
   });

@@ -1,11 +1,9 @@
 import { remotesPointerSchema } from '@roo-docs/schemas/site';
-import type { RemotesPointer } from '@roo-docs/schemas/contract';
+import { POINTER_PATH, type RemotesPointer } from '@roo-docs/schemas/contract';
 import { textOf, type SiteReader } from './site-reader.ts';
 
 /** How long a pointer read is trusted before it is checked again (by its tag). */
 export const POINTER_TTL_MS = 2_000;
-
-const POINTER_PATH = '/remotes.json';
 
 /**
  * The live `/remotes.json`, read again when a call comes more than `ttlMs` after the last check;
