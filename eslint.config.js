@@ -28,6 +28,8 @@ const LAYERS = [
     { dir: 'shell', name: 'shell' },
     { dir: 'remotes/*', name: 'remote-[a-z-]+' },
   ],
+  // The docs' MCP server reads published sites with the search engine, validators and catalogue.
+  [{ dir: 'mcp', name: 'mcp' }],
   [{ dir: 'deploy', name: 'deploy' }],
 ];
 

@@ -39,6 +39,7 @@ export default defineConfig({
         'remotes/*/*.test.ts',
         'scripts/**/*.test.ts',
         'dev/src/**/*.test.ts',
+        'mcp/src/**/*.test.ts',
       ],
       exclude: ['**/node_modules/**'],
     },

@@ -47,7 +47,7 @@ export const USAGE = `Usage: npm run deploy -- <command>  (or npm start / npm ru
   release <version> …     add a release-notes entry and publish update-notes alone (see README)
   repair                  finish a deploy that was killed mid-way; clear page folders and temporary files it left
   prune [n]               delete old builds: keeps live ones, those live pages name, the last n releases (5), any live in 24 h
-  serve                   serve site/ as it is (PORT=8080 to change the port)
+  serve [--mcp]           serve site/ as it is (PORT=8080 to change the port); --mcp adds the docs' MCP server at /mcp
 
 Sections: ${SECTION_NAMES.join(', ')}. SITE_DIR=<dir> targets another origin;
 SITE_DIR=s3://<bucket>/<prefix> (or --origin s3://…) an S3 bucket, with AWS_ENDPOINT_URL, AWS_REGION,

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRemote } from '@roo-docs/section-build';
 import { SECTION_NAMES, sectionNameSchema, type SectionName } from '@roo-docs/schemas';
+import { DOCS_MCP_HTTP_PATH, DOCS_MCP_SERVER_NAME } from '@roo-docs/schemas/contract';
 import { buildShell } from '@roo-docs/shell/node';
 import { withLock } from '../origin/lock.ts';
 import { onOrigin, originTarget } from './origin-target.ts';
@@ -14,6 +15,7 @@ import { prune, PRUNE_DEFAULTS } from '../origin/prune.ts';
 import { rollback } from '../origin/rollback.ts';
 import { createOriginServer, listen } from '../serve/serve.ts';
 import { shareWithWorkers } from '../serve/serve-workers.ts';
+import { folderMcp } from '../serve/mcp-mount.ts';
 import type { Server } from 'node:http';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
@@ -44,9 +46,9 @@ async function buildAll() {
 }
 
 /** Binds the port before anything is built, so a taken port fails at once and changes nothing. */
-async function bind(): Promise<{ server: Server; port: number }> {
+async function bind(mcp = false): Promise<{ server: Server; port: number }> {
   const wanted = Number(process.env.PORT ?? 4173);
-  const server = createOriginServer(origin.dir);
+  const server = createOriginServer(origin.dir, {}, mcp ? { mcp: await folderMcp(origin.dir) } : {});
   try {
     return { server, port: await listen(server, wanted) };
   } catch (error) {
@@ -59,9 +61,10 @@ async function bind(): Promise<{ server: Server; port: number }> {
 }
 
 /** Once the site is ready, every core answers it; the line tells the caller (and the bench) it is up. */
-async function announce(server: Server, port: number) {
-  await shareWithWorkers(server, origin.dir);
+async function announce(server: Server, port: number, mcp = false) {
+  await shareWithWorkers(server, origin.dir, undefined, { mcp });
   console.log(`Serving ${origin.dir} at http://127.0.0.1:${port}/  (Ctrl+C stops the server)`);
+  if (mcp) console.log(`MCP server ${DOCS_MCP_SERVER_NAME} at http://127.0.0.1:${port}${DOCS_MCP_HTTP_PATH}`);
 }
 
 /** `npm start`: build everything, publish it, serve it. */
@@ -142,11 +145,13 @@ async function main(argv: string[]) {
       await releaseCommand(argv.slice(1), { repoRoot, origin, ...(target.kind === 's3' ? { site: target.site } : {}) });
       return;
     case 'serve': {
-      if (target.kind === 's3') return serveObjectStore(target.site);
-      const { server, port } = await bind();
+      // The docs' MCP endpoint is off unless asked for: a plain site serves files only.
+      const mcp = argv.slice(1).includes('--mcp');
+      if (target.kind === 's3') return serveObjectStore(target.site, { mcp });
+      const { server, port } = await bind(mcp);
       // Finish an interrupted deploy before serving; a deploy running right now is left to finish itself.
       await withLock(origin, async () => {}, console.log).catch((e: Error) => console.warn(`warning: ${e.message}`));
-      await announce(server, port);
+      await announce(server, port, mcp);
       return;
     }
     case 'start':

@@ -22,13 +22,16 @@ export async function shareWithWorkers(
   server: Server,
   root: string,
   count = availableParallelism() - 1,
+  options: { mcp?: boolean } = {},
 ): Promise<{ pids: () => number[]; stop: () => void }> {
   const workers = new Set<ChildProcess>();
   let stopping = false;
   const start = (): Promise<void> =>
     new Promise((resolve) => {
       const started = Date.now();
-      const worker = fork(jitiCli, [workerScript, root], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const worker = fork(jitiCli, [workerScript, root, ...(options.mcp ? ['--mcp'] : [])], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       workers.add(worker);
       worker.on('message', (message) => {
         if (message === 'ready') worker.send('serve', server);

@@ -8,6 +8,7 @@ import { sendNotFound, sendSiteFile } from './send-file.ts';
 import { answerClientError, answerFault, faultLogger, logFault } from './serve-errors.ts';
 import { siteHeaders } from './security-headers.ts';
 import { StoredAnswers } from './stored-answers.ts';
+import { isMcpRequest, type McpMount } from './mcp-mount.ts';
 
 export { cacheControl } from './site-path.ts';
 
@@ -48,9 +49,10 @@ export function nodeServer(limits: ServerLimits, handler: (req: IncomingMessage,
  * The embedded static server, what a CDN in front of the origin directory would do: Fastify and
  * @fastify/static do the HTTP and the file streaming, the site's rules (private paths, the .html
  * and letter-case redirects, the 404 page, headers) are in `answer`. The returned server may be
- * listened on at once: requests that come before Fastify is ready wait for it.
+ * listened on at once: requests that come before Fastify is ready wait for it. With `mcp`
+ * (`serve --mcp`), `/mcp` is the docs' MCP endpoint, answered before the static rules.
  */
-export function createOriginServer(root: string, limits: Partial<ServerLimits> = {}): Server {
+export function createOriginServer(root: string, limits: Partial<ServerLimits> = {}, options: { mcp?: McpMount } = {}): Server {
   const site = new SiteRoot(root);
   const files = new SmallFileCache();
   const answers = new StoredAnswers();
@@ -63,7 +65,9 @@ export function createOriginServer(root: string, limits: Partial<ServerLimits> =
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFault,
     serverFactory: (handler) => {
+      const { mcp } = options;
       server = nodeServer({ ...SERVER_LIMITS, ...limits }, (req, res) => {
+        if (mcp && isMcpRequest(req.url)) return mcp(req, res);
         // A repeated request for a small file that has not changed is answered before Fastify sees it.
         if (ready && answers.send(req, res)) return;
         if (ready) handler(req, res);

@@ -6,6 +6,7 @@ import { siteHeaders } from '../../serve/security-headers.ts';
 import { cacheControl } from '../../serve/site-path.ts';
 import { logFault } from '../../serve/serve-errors.ts';
 import { pageAnswerFor } from '../../serve/page-negotiation.ts';
+import { isMcpRequest, type McpMount } from '../../serve/mcp-mount.ts';
 import { blobKey, publicKey } from '../layout.ts';
 import type { ObjectStore } from '../store.ts';
 import { BuildLists, buildOfPath } from './build-lists.ts';
@@ -26,16 +27,22 @@ interface Edge {
  * The stateless edge: the embedded server's rules (URLs, redirects, 404, letter case, twins,
  * headers) over an object-storage origin. Every request resolves through the live pointer
  * (LivePointer: re-read at most every `pointerTtlMs`) to the objects of each section's live
- * build; nothing is kept on disk, so any number of edges serve the same site.
+ * build; nothing is kept on disk, so any number of edges serve the same site. With `mcp`,
+ * `/mcp` is the docs' MCP endpoint (`serve --mcp`).
  */
-export function createEdgeServer(store: ObjectStore, options: { pointerTtlMs?: number } = {}): Server & { live: LivePointer } {
+export function createEdgeServer(
+  store: ObjectStore,
+  options: { pointerTtlMs?: number; mcp?: McpMount } = {},
+): Server & { live: LivePointer } {
   const edge: Edge = {
     store,
     live: new LivePointer(store, options.pointerTtlMs ?? 1000).start(),
     builds: new BuildLists(store),
     pages: new PageBytes(store),
   };
+  const { mcp } = options;
   const server = nodeServer(SERVER_LIMITS, (req, res) => {
+    if (mcp && isMcpRequest(req.url)) return mcp(req, res);
     answer(edge, req, res).catch((error: unknown) => fault(req, res, error));
   });
   server.on('close', () => edge.live.stop());
