@@ -1,51 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { DOCS_MCP_BIN, DOCS_MCP_HTTP_PATH } from '@roo-docs/schemas/contract';
+import { stdioClient } from '@roo-docs/mcp/clients';
 import { REPO_ROOT } from './repo-root.ts';
 
-/** A tool's answer as a test reads it: its text, whether it is an error, its structured part. */
-export interface ToolAnswer {
-  text: string;
-  isError: boolean;
-  structured: Record<string, unknown> | undefined;
-}
+export { httpClient as httpMcp, stdioClient, type DocsMcpClient as McpUnderTest } from '@roo-docs/mcp/clients';
 
-export interface McpUnderTest {
-  client: Client;
-  call(name: string, args: Record<string, unknown>): Promise<ToolAnswer>;
-  close(): Promise<void>;
-}
-
-function wrap(client: Client, close: () => Promise<void>): McpUnderTest {
-  return {
-    client,
-    async call(name, args) {
-      const result = await client.callTool({ name, arguments: args });
-      const content = result.content as { type: string; text?: string }[];
-      return {
-        text: content.map((c) => c.text ?? '').join('\n'),
-        isError: result.isError === true,
-        structured: result.structuredContent as Record<string, unknown> | undefined,
-      };
-    },
-    close,
-  };
-}
-
-/** The package's bin on a published folder, over stdio, spawned by the SDK's own transport. */
-export async function stdioMcp(siteDir: string): Promise<McpUnderTest> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [join(REPO_ROOT, 'mcp/bin', `${DOCS_MCP_BIN}.js`), '--site', siteDir],
-    stderr: 'inherit',
-  });
-  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  await client.connect(transport);
-  return wrap(client, () => client.close());
-}
+/** The package's bin on a published folder, over stdio. */
+export const stdioMcp = (siteDir: string) => stdioClient(siteDir);
 
 /** `roo-docs-deploy serve --mcp` on a free port of 127.0.0.1 (a folder or an s3:// site), with its URL once it is up. */
 export async function serveWithMcp(
@@ -73,11 +34,4 @@ export async function serveWithMcp(
       child.kill();
     });
   return { url, child, stop };
-}
-
-/** An SDK client on a served site's Streamable HTTP endpoint. */
-export async function httpMcp(siteUrl: string): Promise<McpUnderTest> {
-  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${siteUrl}${DOCS_MCP_HTTP_PATH}`)));
-  return wrap(client, () => client.close());
 }

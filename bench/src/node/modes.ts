@@ -66,6 +66,20 @@ export const MODES: BenchMode[] = [
       ),
   },
   {
+    flag: '--mcp',
+    options: ['--site', '--rounds'],
+    usage: [
+      '--mcp [--site DIR] [--rounds 3]',
+      "the docs' MCP server: search_docs and read_page cold and warm, beside the site's search",
+    ],
+    run: async (a) =>
+      (await import('./mcp-bench.ts')).runMcpBench(
+        repoRoot,
+        a.valueOf('--site'),
+        a.count('--rounds', { min: 1, max: 50, absent: 3 }),
+      ),
+  },
+  {
     flag: '--search-scale',
     options: ['--rounds'],
     usage: ['--search-scale 430,2000 [--rounds 5]', "only the search worker's warm query latency at those sizes"],
