@@ -95,6 +95,18 @@ export const SHOTS: Shot[] = [
         .first()
         .evaluate((el) => el.scrollIntoView({ block: 'center' })),
   },
+  // The docs MCP page: its tool table and the settings entries rendered from the contract.
+  { name: 'docs-mcp-server', path: '/features/mcp/docs-server' },
+  {
+    name: 'state-page-actions',
+    path: '/features/mcp/docs-server',
+    viewportOnly: true,
+    act: async (page) => {
+      const toggle = page.locator('button[aria-haspopup="menu"]');
+      await toggle.click();
+      await page.locator('[role="menuitem"]').last().waitFor();
+    },
+  },
   {
     name: 'state-mobile-menu',
     path: '/features/checkpoints',
