@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { clearPendingRelease, markPendingRelease } from '@roo-docs/remote-update-notes';
+import {
+  clearPendingRelease,
+  markPendingRelease,
+  withdrawReleaseFromInventory,
+  type InventoryFiles,
+  type InventoryRelease,
+} from '@roo-docs/remote-update-notes';
 import { faultPoint } from '../origin/fault.ts';
 import { readPointer, writeAtomic, type Origin } from '../origin/origin.ts';
 
@@ -20,6 +26,8 @@ export interface ReleaseRecord {
   startedAt: string;
   /** The update-notes build carrying the entry, once built: the release is live iff the pointer names it. */
   buildId?: string;
+  /** The inventory files and what the release adds to them, recorded before they are written. */
+  inventory?: { files: InventoryFiles; added: { route: boolean; sidebar: boolean } };
 }
 
 const recordFile = (origin: Origin) => join(origin.state, 'release.json');
@@ -47,6 +55,22 @@ export async function beginRelease(
   await rename(tmp, input.entryFile);
   faultPoint('release:entry');
   return record;
+}
+
+/**
+ * Adds the version to the inventory (its route, its sidebar doc), recording first what it adds, so
+ * a release that never goes live takes back exactly that and what was planned before stays.
+ */
+export async function releaseInventory(
+  origin: Origin,
+  record: ReleaseRecord,
+  files: InventoryFiles,
+  plan: InventoryRelease,
+): Promise<void> {
+  record.inventory = { files, added: { route: plan.route, sidebar: plan.sidebar } };
+  await writeAtomic(recordFile(origin), JSON.stringify(record));
+  await plan.write();
+  faultPoint('release:inventory');
 }
 
 /** Notes the build that carries the entry, before it is published. */
@@ -92,7 +116,10 @@ export async function settleRelease(origin: Origin): Promise<string[]> {
       done = `the release of ${record.version} did not go live, but ${name} was edited since: left it in place (delete it, or release it again)`;
     } else {
       await rm(record.entryFile, { force: true });
-      done = `the release of ${record.version} did not go live: removed its entry ${name}; update-notes stays at ${live ?? '(none)'}`;
+      const { inventory } = record;
+      if (inventory) await withdrawReleaseFromInventory(record.version, inventory.files, inventory.added);
+      const planned = inventory?.added.route || inventory?.added.sidebar ? ' and what it added to the inventory' : '';
+      done = `the release of ${record.version} did not go live: removed its entry ${name}${planned}; update-notes stays at ${live ?? '(none)'}`;
     }
   }
   await clearPendingRelease(record.remoteDir);

@@ -26,6 +26,8 @@ export {
   addReleaseToInventory,
   inventoryRouteOf,
   planInventoryRelease,
+  releaseInventoryFiles,
   withdrawReleaseFromInventory,
+  type InventoryFiles,
   type InventoryRelease,
 } from './inventory-release.ts';

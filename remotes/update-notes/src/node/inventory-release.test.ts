@@ -73,7 +73,11 @@ test('a malformed inventory file is refused naming it and the entry, and neither
   for (const [file, text, message] of [
     [files.routes, '[{"path": "/x"}', /routes\.json: .*JSON/],
     [files.routes, '[{"path": "/x", "title": "X", "remote": "blog"}]', /routes\.json: entry 0 .*"blog"/],
-    [files.sidebar, '[{"doc": "/"}, {"category": "Update Notes"}]', /sidebar\.json: entry 1 .*needs a doc, a link, or a category with items/],
+    [
+      files.sidebar,
+      '[{"doc": "/"}, {"category": "Update Notes"}]',
+      /sidebar\.json: entry 1 .*needs a doc, a link, or a category with items/,
+    ],
     [files.sidebar, '[{"doc": "/"}]', /sidebar\.json: no "Update Notes" category to list 3\.28\.18 in; nothing was written/],
   ] as const) {
     await cp(INVENTORY_FILES.routes, files.routes);

@@ -1,4 +1,6 @@
 import {
+  INVENTORY_FILES,
+  inventoryFilesIn,
   inventoryRoutes,
   inventorySidebar,
   writeInventoryFile,
@@ -10,6 +12,8 @@ import type { Entry } from './entry-schema.ts';
 import { pageTitle } from './render-page.ts';
 import { compareVersions, routeOfVersion, seriesOf } from './version.ts';
 
+export type { InventoryFiles };
+
 /** What a release adds to the inventory: which of its two files lacked the version, and how to write them. */
 export interface InventoryRelease {
   route: boolean;
@@ -17,6 +21,9 @@ export interface InventoryRelease {
   /** Writes the files that change, each whole and by rename; nothing when both list the version. */
   write(): Promise<void>;
 }
+
+/** The inventory a release writes: the repository's, or the copy in `dir` (beside a copy of the remote). */
+export const releaseInventoryFiles = (dir?: string): InventoryFiles => (dir ? inventoryFilesIn(dir) : INVENTORY_FILES);
 
 const SECTION_CATEGORY = 'Update Notes';
 const versionOf = (path: string | undefined) => (path ? /^\/update-notes\/v(\d+\.\d+(?:\.\d+)?)$/.exec(path)?.[1] : undefined);
@@ -60,11 +67,16 @@ function withDoc(sidebar: InventorySidebarItem[], entry: Entry, file: string): I
   let series = section.find((i) => i.category === name);
   if (!series) {
     series = { category: name, items: [] };
-    const older = section.findIndex((i) => i.items && /^\d+\.\d+$/.test(i.category ?? '') && compareVersions(i.category!, name) < 0);
+    const older = section.findIndex(
+      (i) => i.items && /^\d+\.\d+$/.test(i.category ?? '') && compareVersions(i.category!, name) < 0,
+    );
     section.splice(older < 0 ? section.length : older, 0, series);
   }
   const items = series.items!;
-  const doc = { doc: routeOfVersion(entry.version), label: entry.kind === 'series' ? `${entry.version} Combined` : entry.version };
+  const doc = {
+    doc: routeOfVersion(entry.version),
+    label: entry.kind === 'series' ? `${entry.version} Combined` : entry.version,
+  };
   const older = items.findIndex((i) => {
     const v = versionOf(i.doc);
     return v !== undefined && v !== name && compareVersions(v, entry.version) < 0;
