@@ -48,6 +48,18 @@ A release written only for this test.
 `;
 
 const entries = async () => (await readdir(join(remoteDir, 'entries'))).sort();
+
+/** The version's entry was written, and it joined the copy's inventory (route and sidebar doc), so the content rules hold after it. */
+async function assertAdded(changed: string[]) {
+  assert.ok((await entries()).includes(`v${VERSION}.mdx`));
+  assert.deepEqual(
+    changed.map((f) => f.split('/').pop()),
+    ['routes.json', 'sidebar.json'],
+  );
+  const [routesText, sidebarText] = await inventoryText();
+  assert.ok(routesText!.includes(`"title": "Roo Code ${VERSION} Release Notes (2025-10-20)"`));
+  assert.ok(sidebarText!.includes(`"doc": "${ROUTE}"`));
+}
 const inventoryText = async () =>
   Promise.all(['routes.json', 'sidebar.json'].map((f) => readFile(join(copy.inventoryDir, f), 'utf8')));
 
@@ -123,16 +135,8 @@ test('release publishes only update-notes: the version is served, listed, in the
     ...copy,
   });
   console.log(`release of ${VERSION}: ${JSON.stringify(report.seconds)}`);
-  assert.ok((await entries()).includes(`v${VERSION}.mdx`));
+  await assertAdded(report.inventory);
   assert.equal(report.previousBuildId, livePointer.sections['update-notes']?.buildId);
-  // The version joins the copy's inventory (route and sidebar doc), so the content rules hold after it.
-  assert.deepEqual(
-    report.inventory.map((f) => f.split('/').pop()),
-    ['routes.json', 'sidebar.json'],
-  );
-  const [routesText, sidebarText] = await inventoryText();
-  assert.ok(routesText!.includes(`"title": "Roo Code ${VERSION} Release Notes (2025-10-20)"`));
-  assert.ok(sidebarText!.includes(`"doc": "${ROUTE}"`));
 
   // The shell and the other four sections are byte-identical; only update-notes and the
   // site-wide lists (pointer, sitemap, llms.txt, with their precompressed copies) change.
