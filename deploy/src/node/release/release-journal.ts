@@ -4,12 +4,12 @@ import { join, relative } from 'node:path';
 import {
   clearPendingRelease,
   markPendingRelease,
-  withdrawReleaseFromInventory,
   type InventoryFiles,
   type InventoryRelease,
 } from '@roo-docs/remote-update-notes';
 import { faultPoint } from '../origin/fault.ts';
 import { readPointer, writeAtomic, type Origin } from '../origin/origin.ts';
+import { takeBackInventory, type InventoryAdded } from './release-inventory.ts';
 
 /**
  * A release in progress, kept in the origin's deploy state from before its entry file exists until
@@ -27,7 +27,7 @@ export interface ReleaseRecord {
   /** The update-notes build carrying the entry, once built: the release is live iff the pointer names it. */
   buildId?: string;
   /** The inventory files and what the release adds to them, recorded before they are written. */
-  inventory?: { files: InventoryFiles; added: { route: boolean; sidebar: boolean } };
+  inventory?: InventoryAdded;
 }
 
 const recordFile = (origin: Origin) => join(origin.state, 'release.json');
@@ -116,9 +116,7 @@ export async function settleRelease(origin: Origin): Promise<string[]> {
       done = `the release of ${record.version} did not go live, but ${name} was edited since: left it in place (delete it, or release it again)`;
     } else {
       await rm(record.entryFile, { force: true });
-      const { inventory } = record;
-      if (inventory) await withdrawReleaseFromInventory(record.version, inventory.files, inventory.added);
-      const planned = inventory?.added.route || inventory?.added.sidebar ? ' and what it added to the inventory' : '';
+      const planned = await takeBackInventory(record.version, record.inventory);
       done = `the release of ${record.version} did not go live: removed its entry ${name}${planned}; update-notes stays at ${live ?? '(none)'}`;
     }
   }
