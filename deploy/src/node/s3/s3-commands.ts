@@ -91,9 +91,12 @@ export async function s3Release(site: S3Site, input: Omit<ReleaseInput, 'origin'
       await rm(entry, { force: true });
       const taken = await takeBackInventory(input.version, inventory);
       await rm(releaseMarker(site.work), { force: true });
-      throw new Error(`${(error as Error).message}\nThe release did not go live; its entry ${entry}${taken} ${taken ? 'were' : 'was'} removed.`, {
-        cause: error,
-      });
+      throw new Error(
+        `${(error as Error).message}\nThe release did not go live; its entry ${entry}${taken} ${taken ? 'were' : 'was'} removed.`,
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }
