@@ -4,18 +4,20 @@ import { access, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRemote } from '@roo-docs/section-build';
 import { readPendingRelease } from '@roo-docs/remote-update-notes';
+import { inventoryFilesIn, inventoryRoutes, inventorySidebar } from '@roo-docs/inventory';
 import { readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { test } from '@rstest/core';
-import { useUpdateNotesCopy } from '../support/update-notes-copy.ts';
+import { inventoryCopyDir, useUpdateNotesCopy } from '../support/update-notes-copy.ts';
 import { withSite } from '../support/with-site.ts';
 import { REPO_ROOT } from '../support/site.ts';
 
-// Where a release can die: after writing its entry, after building, in its publish before the
+// Where a release can die: after writing its entry, after adding its version to the inventory, after building, in its publish before the
 // switch-over ('staged'), right after the publish's journal (its point of no return), and after
 // the publish but before the release closed its record. The publish's own steps past its journal
 // are drilled in deploy-recovery.test.ts. Each run is the real command killed by SIGKILL.
 const KILL_POINTS: { at: string; live: boolean }[] = [
   { at: 'release:entry', live: false },
+  { at: 'release:inventory', live: false },
   { at: 'release:built', live: false },
   { at: 'staged', live: false },
   { at: 'journal', live: true },
@@ -25,10 +27,12 @@ const KILL_POINTS: { at: string; live: boolean }[] = [
 const site = withSite('release-recovery', { browser: false });
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `release-recovery-${process.pid}`);
 const remoteDir = useUpdateNotesCopy(work);
+const inventory = inventoryFilesIn(inventoryCopyDir(work));
 
 /** The real command in a child process, publishing into the test origin from the remote's copy. */
 function cli(args: string[], fault?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: site.origin.dir, UPDATE_NOTES_DIR: remoteDir, INIT_CWD: REPO_ROOT };
+  env.INVENTORY_DIR = inventoryCopyDir(work);
   if (fault) env.ROO_DEPLOY_FAULT = fault;
   else delete env.ROO_DEPLOY_FAULT;
   const jiti = join(REPO_ROOT, 'node_modules/jiti/lib/jiti-cli.mjs');
@@ -50,9 +54,17 @@ const exists = (p: string) =>
     () => false,
   );
 
-/** Either the version is live with its entry, or there is no entry and the old build is live. */
+/** How often the inventory copy lists the version: as a route, and as a sidebar doc. */
+function listings(version: string): [number, number] {
+  const path = `/update-notes/v${version}`;
+  const docs = JSON.stringify(inventorySidebar(inventory.sidebar)).split(`"doc":"${path}"`).length - 1;
+  return [inventoryRoutes(inventory.routes).filter((r) => r.path === path).length, docs];
+}
+
+/** Either the version is live with its entry and in the inventory once, or none of them and the old build is live. */
 async function assertSettled(version: string, baseline: string | undefined, live: boolean) {
   const entry = join(remoteDir, 'entries', `v${version}.mdx`);
+  assert.deepEqual(listings(version), live ? [1, 1] : [0, 0], 'the inventory lists the version once if live, else not at all');
   const now = (await readPointer(site.origin)).sections['update-notes']?.buildId;
   const res = await fetch(`${site.url}/update-notes/v${version}`);
   if (live) {
@@ -84,13 +96,17 @@ KILL_POINTS.forEach(({ at, live }, i) => {
   });
 });
 
-test('running a killed release again finishes it, without repair first', async () => {
-  const version = `3.28.${21 + KILL_POINTS.length}`;
-  const from = await draft(version);
-  const args = ['release', version, '--date', '2025-10-24', '--from', from];
-  assert.equal(cli(args, 'release:built').signal, 'SIGKILL');
-  const again = cli(args);
-  assert.equal(again.status, 0, again.stderr);
-  assert.match(`${again.stdout}${again.stderr}`, /did not go live: removed its entry/);
-  await assertSettled(version, 'not the baseline', true);
+['release:inventory', 'release:built'].forEach((at, i) => {
+  test(`running a release killed at '${at}' again finishes it, without repair first`, async () => {
+    const version = `3.28.${21 + KILL_POINTS.length + i}`;
+    const from = await draft(version);
+    const args = ['release', version, '--date', '2025-10-24', '--from', from];
+    assert.equal(cli(args, at).signal, 'SIGKILL');
+    assert.deepEqual(listings(version), [1, 1], 'the killed release had added its version to the inventory');
+    const again = cli(args);
+    assert.equal(again.status, 0, again.stderr);
+    assert.match(`${again.stdout}${again.stderr}`, /did not go live: removed its entry .* and what it added to the inventory/);
+    assert.match(again.stdout, /Inventory: .* added to .*routes\.json and .*sidebar\.json/);
+    await assertSettled(version, 'not the baseline', true);
+  });
 });

@@ -9,7 +9,7 @@ import { originAt, readPointer } from '../../deploy/src/node/origin/origin.ts';
 import { publish } from '../../deploy/src/node/publish/publish.ts';
 import { watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
-import { useUpdateNotesCopy } from '../support/update-notes-copy.ts';
+import { inventoryCopyDir, useUpdateNotesCopy } from '../support/update-notes-copy.ts';
 import { withSite } from '../support/with-site.ts';
 import { buildAllOnce, REPO_ROOT } from '../support/site.ts';
 import { changedPaths, fileHashes } from '../support/tree.ts';
@@ -19,6 +19,8 @@ const site = withSite('release');
 const work = join(REPO_ROOT, '.tmp', 'fixtures', `release-${process.pid}`);
 // A copy of the update-notes remote: the release adds its entry there, never to the real one.
 const remoteDir = useUpdateNotesCopy(work);
+// The release adds its route there, never to the repository's inventory.
+const copy = { remoteDir, inventoryDir: inventoryCopyDir(work) };
 const VERSION = '3.28.18';
 const ROUTE = `/update-notes/v${VERSION}`;
 const PHRASE = 'quokkafixture';
@@ -47,20 +49,36 @@ A release written only for this test.
 
 const entries = async () => (await readdir(join(remoteDir, 'entries'))).sort();
 
+/** The version's entry was written, and it joined the copy's inventory (route and sidebar doc), so the content rules hold after it. */
+async function assertAdded(changed: string[]) {
+  assert.ok((await entries()).includes(`v${VERSION}.mdx`));
+  assert.deepEqual(
+    changed.map((f) => f.split('/').pop()),
+    ['routes.json', 'sidebar.json'],
+  );
+  const [routesText, sidebarText] = await inventoryText();
+  assert.ok(routesText!.includes(`"title": "Roo Code ${VERSION} Release Notes (2025-10-20)"`));
+  assert.ok(sidebarText!.includes(`"doc": "${ROUTE}"`));
+}
+const inventoryText = async () =>
+  Promise.all(['routes.json', 'sidebar.json'].map((f) => readFile(join(copy.inventoryDir, f), 'utf8')));
+
 test('a bad entry is refused with its field and reason; nothing is written or published', async () => {
   const bad = await entryFile('bad.mdx', GOOD.replace('kind: patch', 'kind: hotfix').replace('## Fixes', '## Bugs'));
   const beforeSite = await fileHashes(site.origin.dir);
   const beforeEntries = await entries();
+  const beforeInventory = await inventoryText();
   await assert.rejects(
-    release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from: bad, remoteDir }),
+    release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from: bad, ...copy }),
     (error: Error) => /kind: must be 'series' or 'patch'/.test(error.message) && error.message.includes('bad.mdx'),
   );
   const wrongDate = await entryFile('dated.mdx', GOOD.replace('kind: patch', 'kind: patch\ndate: 2025-10-19'));
   await assert.rejects(
-    release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from: wrongDate, remoteDir }),
+    release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from: wrongDate, ...copy }),
     /date: the entry says 2025-10-19, --date says 2025-10-20/,
   );
   assert.deepEqual(await entries(), beforeEntries);
+  assert.deepEqual(await inventoryText(), beforeInventory, 'the inventory is untouched');
   assert.deepEqual(changedPaths(beforeSite, await fileHashes(site.origin.dir)), []);
 });
 
@@ -75,7 +93,7 @@ test('an entry is data: a body with code is refused at its line and column, and 
   ] as const) {
     const from = await entryFile('code.mdx', GOOD.replace(/- The .*\n/, `${body}\n`));
     await assert.rejects(
-      release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from, remoteDir }),
+      release({ repoRoot: REPO_ROOT, origin: site.origin, version: VERSION, date: '2025-10-20', from, ...copy }),
       refusal,
     );
   }
@@ -93,7 +111,7 @@ test('--dry-run shows the page and changes nothing', async () => {
     version: VERSION,
     date: '2025-10-20',
     from,
-    remoteDir,
+    ...copy,
     dryRun: true,
   });
   assert.match(report.page, /title: "Roo Code 3\.28\.18 Release Notes \(2025-10-20\)"/);
@@ -114,10 +132,10 @@ test('release publishes only update-notes: the version is served, listed, in the
     version: VERSION,
     date: '2025-10-20',
     from,
-    remoteDir,
+    ...copy,
   });
   console.log(`release of ${VERSION}: ${JSON.stringify(report.seconds)}`);
-  assert.ok((await entries()).includes(`v${VERSION}.mdx`));
+  await assertAdded(report.inventory);
   assert.equal(report.previousBuildId, livePointer.sections['update-notes']?.buildId);
 
   // The shell and the other four sections are byte-identical; only update-notes and the
@@ -214,7 +232,7 @@ test('a release with warm caches publishes what a full build and publish of the 
   // compressed files; the third also the pages the second rendered: the fast path under test.
   const next = '3.28.19';
   const from = await entryFile('next.mdx', GOOD.replaceAll(VERSION, next).replace(PHRASE, 'wombatfixture'));
-  const first = await release({ repoRoot: REPO_ROOT, origin: site.origin, version: next, date: '2025-10-21', from, remoteDir });
+  const first = await release({ repoRoot: REPO_ROOT, origin: site.origin, version: next, date: '2025-10-21', from, ...copy });
   assert.ok(first.changed.includes(`/update-notes/v${VERSION}`), 'the previous version gains a link to the next');
   // The release after it also reuses the pages it rendered whose inputs are unchanged (the
   // builds they name swapped in): the others of the same series list the new version, the
@@ -227,7 +245,7 @@ test('a release with warm caches publishes what a full build and publish of the 
     version: last,
     date: '2025-10-22',
     from: lastFrom,
-    remoteDir,
+    ...copy,
   });
   const pages = report.pages!;
   assert.ok(pages.reused > pages.published / 2, `reused ${pages.reused} of ${pages.published} pages`);

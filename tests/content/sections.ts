@@ -9,15 +9,20 @@ export const inventory: InventoryRoute[] = inventoryRoutes();
 type SpecItem = InventorySidebarItem;
 const specSidebar: SpecItem[] = inventorySidebar();
 
-/** Docs of the reference sidebar in reading order. */
-export function specSidebarDocs(): string[] {
+/** The docs of an inventory sidebar in reading order, each once. */
+export function sidebarDocs(items: SpecItem[]): string[] {
   const out: string[] = [];
-  const walk = (items: SpecItem[]) => {
-    for (const i of items) {
+  const walk = (list: SpecItem[]) => {
+    for (const i of list) {
       if (i.doc && !out.includes(i.doc)) out.push(i.doc);
       if (i.items) walk(i.items);
     }
   };
-  walk(specSidebar);
+  walk(items);
   return out;
+}
+
+/** Docs of the reference sidebar in reading order. */
+export function specSidebarDocs(): string[] {
+  return sidebarDocs(specSidebar);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from '@rstest/core';
 import { runChild, type ChildResult } from '@roo-docs/bench/run-child';
 import { buildRemote, type RemoteBuild } from '@roo-docs/section-build';
@@ -14,6 +14,7 @@ import type { ObjectStore } from '../../deploy/src/node/s3/store.ts';
 import { testEndpoint, type TestEndpoint } from '../../deploy/src/node/s3/store-for-tests.ts';
 import { listen } from '../../deploy/src/node/serve/serve.ts';
 import { buildAllOnce, REPO_ROOT } from './site.ts';
+import { inventoryCopyDir } from './update-notes-copy.ts';
 
 export { testEndpoint };
 export { ownEndpoint, type OwnEndpoint } from '../../deploy/src/node/s3/store-for-tests.ts';
@@ -105,6 +106,7 @@ export function deployCli(url: () => string, workDir: string, remoteDir: string)
         SITE_DIR: url(),
         ROO_DOCS_S3_WORK: workDir,
         UPDATE_NOTES_DIR: remoteDir,
+        INVENTORY_DIR: inventoryCopyDir(dirname(remoteDir)),
         ...env,
       },
     });

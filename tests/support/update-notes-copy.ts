@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from '@rstest/core';
 import { REPO_ROOT } from './site.ts';
 
+/** Where `useUpdateNotesCopy(work)` puts its copy of the inventory (`routes.json`, `sidebar.json`). */
+export const inventoryCopyDir = (work: string) => join(work, 'inventory');
+
 /**
  * A copy of the update-notes remote at `work/update-notes` for the file's tests (without its
- * builds), made before them and removed after: a release writes entries into the remote it runs on.
+ * builds), and of the inventory at `work/inventory`, made before them and removed after: a
+ * release writes its entry into the remote it runs on and its route into that inventory.
  */
 export function useUpdateNotesCopy(work: string): string {
   const remoteDir = join(work, 'update-notes');
@@ -15,6 +19,8 @@ export function useUpdateNotesCopy(work: string): string {
       recursive: true,
       filter: (src) => !src.includes('/dist') && !src.includes('/.generated'),
     });
+    for (const file of ['routes.json', 'sidebar.json'])
+      await cp(join(REPO_ROOT, 'shared/inventory', file), join(inventoryCopyDir(work), file));
   });
   afterAll(async () => {
     await rm(work, { recursive: true, force: true });

@@ -10,6 +10,7 @@ test('the benchmark reads the figures the release command prints', () => {
     entryFile: 'remotes/update-notes/entries/v3.28.18.mdx',
     page: '',
     changed: ['/update-notes/v3.28.18', '/update-notes/'],
+    inventory: ['shared/inventory/routes.json', 'shared/inventory/sidebar.json'],
     buildId: 'b',
     previousBuildId: 'a',
     seconds: { validate: 0.5, build: 4.25, publish: 3, total: 7.75, cpu: 12.34 },

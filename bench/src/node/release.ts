@@ -64,7 +64,7 @@ export interface BucketTarget {
  * bucket, released into as a CI runner would: through the runner's work folder). The entries go to a
  * copy of the remote (`source`, default the repository's) without build caches, so the first run
  * is a release from a fresh checkout and the following ones from a checkout that has released
- * before. The repository is untouched.
+ * before; the versions go to a copy of the inventory beside it. The repository is untouched.
  */
 export async function measureReleases(
   repoRoot: string,
@@ -79,6 +79,9 @@ export async function measureReleases(
     recursive: true,
     filter: (src) => !/\/(dist|\.generated|node_modules)(\/|$)/.test(src),
   });
+  const inventoryDir = join(work, 'inventory');
+  for (const file of ['routes.json', 'sidebar.json'])
+    await cp(join(repoRoot, 'shared/inventory', file), join(inventoryDir, file));
   const out: ReleaseRun[] = [];
   try {
     for (let i = 0; i < runs; i++) {
@@ -92,6 +95,7 @@ export async function measureReleases(
           ...process.env,
           ...('url' in origin ? { ...origin.env, SITE_DIR: origin.url } : { SITE_DIR: origin.dir }),
           UPDATE_NOTES_DIR: remoteDir,
+          INVENTORY_DIR: inventoryDir,
           INIT_CWD: repoRoot,
         },
         maxBuffer: 1 << 26,

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@rstest/core';
-import { readPendingRelease } from '@roo-docs/remote-update-notes';
+import { parseEntry, planInventoryRelease, readPendingRelease, releaseInventoryFiles } from '@roo-docs/remote-update-notes';
 import { originAt, writePointer } from '../origin/origin.ts';
 import { testPointer } from '../../../../tests/support/pointer.ts';
-import { beginRelease, endRelease, releaseBuilt, settleRelease } from './release-journal.ts';
+import { beginRelease, endRelease, releaseBuilt, releaseInventory, settleRelease } from './release-journal.ts';
 
 const pointer = (id: string) => testPointer({ 'update-notes': id }, null);
 
@@ -18,6 +18,10 @@ async function begun() {
   const record = await beginRelease(origin, { version: '3.28.18', remoteDir, entryFile, text: 'the entry' });
   return { origin, remoteDir, entryFile, record };
 }
+const ENTRY = parseEntry(
+  '---\nversion: 3.28.18\nkind: patch\ndate: 2025-10-20\nsummary: A release used by this test only.\nimpact: none\nhighlights: [A fix used by this test]\n---\n\n## Fixes\n\n- A fix.\n',
+  'entries/v3.28.18.mdx',
+);
 const stateFiles = async (dir: string) => (await readdir(dir)).filter((f) => f === 'release.json');
 
 test('a release that did not go live is undone: no entry, no pending mark, no record', async () => {
@@ -58,4 +62,19 @@ test('a finished release leaves nothing to settle', async () => {
   await endRelease(origin, record);
   expect(readPendingRelease(remoteDir)).toBeNull();
   expect(await settleRelease(origin)).toEqual([]);
+});
+
+test('a release that did not go live takes back what it added to the inventory, and only that', async () => {
+  const { origin, record } = await begun();
+  const dir = join(origin.dir, '..', `${origin.dir.split('/').pop()}-inventory`);
+  const repo = releaseInventoryFiles();
+  const files = releaseInventoryFiles(dir);
+  await mkdir(dir, { recursive: true });
+  await cp(repo.routes, files.routes);
+  await cp(repo.sidebar, files.sidebar);
+  const before = [await readFile(files.routes, 'utf8'), await readFile(files.sidebar, 'utf8')];
+  await releaseInventory(origin, record, files, planInventoryRelease(ENTRY, files));
+  expect(await readFile(files.routes, 'utf8')).toContain('"path": "/update-notes/v3.28.18"');
+  expect((await settleRelease(origin))[0]).toMatch(/removed its entry .* and what it added to the inventory; update-notes stays/);
+  expect([await readFile(files.routes, 'utf8'), await readFile(files.sidebar, 'utf8')]).toEqual(before);
 });

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { clearPendingRelease, markPendingRelease } from '@roo-docs/remote-update-notes';
+import {
+  clearPendingRelease,
+  markPendingRelease,
+  type InventoryFiles,
+  type InventoryRelease,
+} from '@roo-docs/remote-update-notes';
 import { faultPoint } from '../origin/fault.ts';
 import { readPointer, writeAtomic, type Origin } from '../origin/origin.ts';
+import { takeBackInventory, type InventoryAdded } from './release-inventory.ts';
 
 /**
  * A release in progress, kept in the origin's deploy state from before its entry file exists until
@@ -20,6 +26,8 @@ export interface ReleaseRecord {
   startedAt: string;
   /** The update-notes build carrying the entry, once built: the release is live iff the pointer names it. */
   buildId?: string;
+  /** The inventory files and what the release adds to them, recorded before they are written. */
+  inventory?: InventoryAdded;
 }
 
 const recordFile = (origin: Origin) => join(origin.state, 'release.json');
@@ -47,6 +55,22 @@ export async function beginRelease(
   await rename(tmp, input.entryFile);
   faultPoint('release:entry');
   return record;
+}
+
+/**
+ * Adds the version to the inventory (its route, its sidebar doc), recording first what it adds, so
+ * a release that never goes live takes back exactly that and what was planned before stays.
+ */
+export async function releaseInventory(
+  origin: Origin,
+  record: ReleaseRecord,
+  files: InventoryFiles,
+  plan: InventoryRelease,
+): Promise<void> {
+  record.inventory = { files, added: { route: plan.route, sidebar: plan.sidebar } };
+  await writeAtomic(recordFile(origin), JSON.stringify(record));
+  await plan.write();
+  faultPoint('release:inventory');
 }
 
 /** Notes the build that carries the entry, before it is published. */
@@ -92,7 +116,8 @@ export async function settleRelease(origin: Origin): Promise<string[]> {
       done = `the release of ${record.version} did not go live, but ${name} was edited since: left it in place (delete it, or release it again)`;
     } else {
       await rm(record.entryFile, { force: true });
-      done = `the release of ${record.version} did not go live: removed its entry ${name}; update-notes stays at ${live ?? '(none)'}`;
+      const planned = await takeBackInventory(record.version, record.inventory);
+      done = `the release of ${record.version} did not go live: removed its entry ${name}${planned}; update-notes stays at ${live ?? '(none)'}`;
     }
   }
   await clearPendingRelease(record.remoteDir);

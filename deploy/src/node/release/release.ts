@@ -1,11 +1,11 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildRemote } from '@roo-docs/section-build';
-import { prepareRelease } from '@roo-docs/remote-update-notes';
+import { planInventoryRelease, prepareRelease, releaseInventoryFiles } from '@roo-docs/remote-update-notes';
 import { recoverInterrupted } from '../origin/journal.ts';
 import { withLock } from '../origin/lock.ts';
 import { readPointer, type Origin } from '../origin/origin.ts';
 import { publish } from '../publish/publish.ts';
-import { beginRelease, endRelease, releaseBuilt } from './release-journal.ts';
+import { beginRelease, endRelease, releaseBuilt, releaseInventory } from './release-journal.ts';
 
 export interface ReleaseInput {
   repoRoot: string;
@@ -19,6 +19,12 @@ export interface ReleaseInput {
   backfill?: boolean;
   /** The update-notes remote's folder (a copy in tests); default `remotes/update-notes`. */
   remoteDir?: string;
+  /**
+   * The folder of the inventory the release adds its version to (`routes.json`, `sidebar.json`);
+   * default the repository's `shared/inventory`. Required with `remoteDir`: a copy of the remote
+   * released into the repository's inventory would leave it a route with no entry.
+   */
+  inventoryDir?: string;
 }
 
 export interface ReleaseReport {
@@ -29,6 +35,8 @@ export interface ReleaseReport {
   entryFile?: string;
   /** The generated page of the new version (what `--dry-run` shows). */
   page: string;
+  /** The inventory files the version is (or, on a dry run, would be) added to; none when they list it already. */
+  inventory: string[];
   /** Routes whose page is new or different. */
   changed: string[];
   buildId?: string;
@@ -62,7 +70,12 @@ const cpuSeconds = () => {
  */
 export async function release(input: ReleaseInput): Promise<ReleaseReport> {
   const start = performance.now();
+  if (input.remoteDir && !input.inventoryDir)
+    throw new Error(
+      `A release into a copy of update-notes (${input.remoteDir}) needs a copy of the inventory too (INVENTORY_DIR): it would add the version to the repository's shared/inventory`,
+    );
   const remoteDir = input.remoteDir ?? join(input.repoRoot, 'remotes', 'update-notes');
+  const files = releaseInventoryFiles(input.inventoryDir);
   const prepare = async () => {
     const prepared = await prepareRelease(remoteDir, {
       version: input.version,
@@ -70,13 +83,18 @@ export async function release(input: ReleaseInput): Promise<ReleaseReport> {
       fromFile: input.from,
       backfill: input.backfill,
     });
+    // Read and planned before anything is written: a malformed inventory refuses the release.
+    const inventory = planInventoryRelease(prepared.entry, files);
     const base = {
       version: input.version,
       route: `/update-notes/v${input.version}`,
       page: prepared.page,
       changed: prepared.changed,
+      inventory: [inventory.route && files.routes, inventory.sidebar && files.sidebar]
+        .filter((f): f is string => !!f)
+        .map((f) => (f.startsWith(input.repoRoot) ? relative(input.repoRoot, f) : f)),
     };
-    return { prepared, base, seconds: { validate: since(start), total: 0 } as ReleaseReport['seconds'] };
+    return { prepared, inventory, base, seconds: { validate: since(start), total: 0 } as ReleaseReport['seconds'] };
   };
   if (input.dryRun) {
     const { base, seconds } = await prepare();
@@ -85,7 +103,7 @@ export async function release(input: ReleaseInput): Promise<ReleaseReport> {
   // Validated with the lock held: the lock first settles a release that was killed, so its entry
   // is gone (or live) before this one is checked against the others.
   return withLock(input.origin, async () => {
-    const { prepared, base, seconds } = await prepare();
+    const { prepared, inventory, base, seconds } = await prepare();
     const entryPath = join(remoteDir, prepared.file);
     const previousBuildId = (await readPointer(input.origin)).sections['update-notes']?.buildId;
     const record = await beginRelease(input.origin, {
@@ -95,6 +113,7 @@ export async function release(input: ReleaseInput): Promise<ReleaseReport> {
       text: prepared.text,
     });
     try {
+      await releaseInventory(input.origin, record, files, inventory);
       let t = performance.now();
       // Only a handful of pages change: what earlier builds of this folder compiled is reused.
       const build = await buildRemote(input.repoRoot, 'update-notes', { remoteDir, cache: true });

@@ -10,6 +10,7 @@ import { rollback } from '../origin/rollback.ts';
 import { validateSectionBuild } from '../publish/artefacts.ts';
 import { publish, type PublishReport } from '../publish/publish.ts';
 import { release, type ReleaseInput, type ReleaseReport } from '../release/release.ts';
+import { inventoryAddedBy, takeBackInventory, type InventoryAdded } from '../release/release-inventory.ts';
 import { buildListKey, setKey } from './layout.ts';
 import { readS3Pointer } from './pointer-object.ts';
 import { onObjectStore, type S3Site } from './s3-site.ts';
@@ -37,12 +38,16 @@ const releaseMarker = (work: Origin) => join(work.state, 's3-release.json');
 export async function settleS3Release(site: S3Site): Promise<string[]> {
   const raw = await readFile(releaseMarker(site.work), 'utf8').catch(() => null);
   if (raw === null) return [];
-  const marker = JSON.parse(raw) as { entryFile: string; buildId: string; version: string };
+  const marker = JSON.parse(raw) as { entryFile: string; buildId: string; version: string; inventory?: InventoryAdded };
   const live = (await readS3Pointer(site.store))?.doc.remotes.sections['update-notes']?.buildId;
-  await rm(releaseMarker(site.work), { force: true });
-  if (live === marker.buildId) return [`the release of ${marker.version} is live; its record is cleared`];
+  if (live === marker.buildId) {
+    await rm(releaseMarker(site.work), { force: true });
+    return [`the release of ${marker.version} is live; its record is cleared`];
+  }
   await rm(marker.entryFile, { force: true });
-  return [`the release of ${marker.version} never went live: removed its entry ${marker.entryFile}`];
+  const inventory = await takeBackInventory(marker.version, marker.inventory);
+  await rm(releaseMarker(site.work), { force: true });
+  return [`the release of ${marker.version} never went live: removed its entry ${marker.entryFile}${inventory}`];
 }
 
 /**
@@ -56,6 +61,7 @@ export async function s3Release(site: S3Site, input: Omit<ReleaseInput, 'origin'
   for (const line of await settleS3Release(site)) console.warn(line);
   let report: ReleaseReport | undefined;
   let entry: string | undefined;
+  let inventory: InventoryAdded | undefined;
   try {
     const result = await onObjectStore(
       site,
@@ -63,9 +69,10 @@ export async function s3Release(site: S3Site, input: Omit<ReleaseInput, 'origin'
         if (attempt === 0) {
           report = await release({ ...input, origin: work });
           entry = join(input.repoRoot, report.entryFile!);
+          inventory = inventoryAddedBy(input, report.inventory);
           await writeAtomic(
             releaseMarker(work),
-            JSON.stringify({ entryFile: entry, buildId: report.buildId, version: input.version }),
+            JSON.stringify({ entryFile: entry, buildId: report.buildId, version: input.version, inventory }),
           );
           faultPoint('s3:release-marked');
           return report;
@@ -82,10 +89,14 @@ export async function s3Release(site: S3Site, input: Omit<ReleaseInput, 'origin'
   } catch (error) {
     if (entry) {
       await rm(entry, { force: true });
+      const taken = await takeBackInventory(input.version, inventory);
       await rm(releaseMarker(site.work), { force: true });
-      throw new Error(`${(error as Error).message}\nThe release did not go live; its entry ${entry} was removed.`, {
-        cause: error,
-      });
+      throw new Error(
+        `${(error as Error).message}\nThe release did not go live; its entry ${entry}${taken} ${taken ? 'were' : 'was'} removed.`,
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

@@ -22,3 +22,12 @@ export {
 } from './pull-request-data.ts';
 export { pageRefs } from './follow-ups.ts';
 export { changeUnits, type ChangeUnit } from './change-units.ts';
+export {
+  addReleaseToInventory,
+  inventoryRouteOf,
+  planInventoryRelease,
+  releaseInventoryFiles,
+  withdrawReleaseFromInventory,
+  type InventoryFiles,
+  type InventoryRelease,
+} from './inventory-release.ts';

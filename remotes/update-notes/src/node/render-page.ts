@@ -95,12 +95,16 @@ function intro(e: Entry, all: Entry[]): string {
   return `${when}, part of the ${series ? link(series) : `${seriesOf(e.version)} series`}.${bundle}`;
 }
 
-/** The patch entries a series covers, newest first (a bundled page appears once). */
+/**
+ * The patch entries of a series, newest first (a bundled page appears once): those it covers, and
+ * any patch of the series released after its summary was written (`npm run release` adds patches,
+ * never a summary's `covers`), so its page and the index still list every release of the series.
+ */
 export function releasesOf(series: Entry, all: Entry[]): Entry[] {
   const covered = new Set(series.covers);
-  return all
-    .filter((x) => x.kind === 'patch' && (covered.has(x.version) || x.covers?.some((v) => covered.has(v))))
-    .sort((a, b) => compareVersions(b.version, a.version));
+  const isOf = (x: Entry) =>
+    covered.has(x.version) || !!x.covers?.some((v) => covered.has(v)) || seriesOf(x.version) === series.version;
+  return all.filter((x) => x.kind === 'patch' && isOf(x)).sort((a, b) => compareVersions(b.version, a.version));
 }
 
 // What updating to each release asks, the thing a reader catching up decides by; each release's

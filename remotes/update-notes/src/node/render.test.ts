@@ -28,6 +28,16 @@ test('a series page lists the releases it covers, newest first, with dates and w
   ]);
 });
 
+test('a patch released after its series summary was written is listed with the others', () => {
+  const later = [...all, patch('3.28.2', '2025-09-14', 'impact: opt-in\n')];
+  const rows = renderPage(later[0]!, later)
+    .mdx.split('\n')
+    .filter((l) => l.startsWith('| [3.28.'));
+  expect(rows[0]).toBe('| [3.28.2](/update-notes/v3.28.2) | 2025-09-14 | opt-in |');
+  expect(rows).toHaveLength(3);
+  expect(renderPage(later[0]!, all).mdx).not.toContain('3.28.2');
+});
+
 test('the index opens with the latest release and lists each series as a heading, oldest first, with what asks you to act', () => {
   const intro =
     '---\ntitle: Update Notes\ndescription: All of them.\n---\n\nIntro.\n\n{/* latest release */}\n\n{/* catch-up */}\n\n{/* feeds */}\n\nEnd.\n';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { INVENTORY_ROUTES_FILE, INVENTORY_SIDEBAR_FILE } from './files.ts';
 import { isSectionName, type SectionName } from '@roo-docs/schemas/contract';
 
 /** One route the finished site will serve. */
@@ -19,15 +19,24 @@ export interface InventoryRoute {
   inSidebar?: boolean;
 }
 
-/** An entry of the planned sidebar: a page, or a category of entries. */
+/** An entry of the planned sidebar: a page, a link out of the site, or a category of entries. */
 export interface InventorySidebarItem {
   doc?: string;
+  link?: string;
+  /** The doc's label where it is not the page's title (`3.28.17`, `3.28 Combined`). */
+  label?: string;
   category?: string;
   items?: InventorySidebarItem[];
 }
 
-export const INVENTORY_ROUTES_FILE = fileURLToPath(new URL('../../routes.json', import.meta.url));
-export const INVENTORY_SIDEBAR_FILE = fileURLToPath(new URL('../../sidebar.json', import.meta.url));
+export {
+  INVENTORY_FILES,
+  INVENTORY_ROUTES_FILE,
+  INVENTORY_SIDEBAR_FILE,
+  inventoryFilesIn,
+  writeInventoryFile,
+  type InventoryFiles,
+} from './files.ts';
 
 function readList(file: string): unknown[] {
   let data: unknown;
@@ -51,7 +60,26 @@ export function inventoryRoutes(file: string = INVENTORY_ROUTES_FILE): Inventory
   return routes;
 }
 
-/** The planned sidebar, in reading order. */
-export function inventorySidebar(file: string = INVENTORY_SIDEBAR_FILE): InventorySidebarItem[] {
-  return readList(file) as InventorySidebarItem[];
+/** Why an entry of the sidebar is not a doc, a link or a category of entries, or null when it is one. */
+function sidebarProblem(item: InventorySidebarItem, at: string): string | null {
+  const kinds = [typeof item?.doc === 'string', typeof item?.link === 'string', typeof item?.category === 'string'];
+  if (kinds.filter(Boolean).length !== 1 || (kinds[2] && !Array.isArray(item.items)))
+    return `entry ${at} (${JSON.stringify(item)?.slice(0, 200)}) needs a doc, a link, or a category with items`;
+  if (item.label !== undefined && typeof item.label !== 'string') return `entry ${at}: its label is not text`;
+  for (const [i, child] of (item.items ?? []).entries()) {
+    const problem = sidebarProblem(child, `${at}.items.${i}`);
+    if (problem) return problem;
+  }
+  return null;
 }
+
+/** The planned sidebar, in reading order; an entry that is no doc, link or category throws naming it. */
+export function inventorySidebar(file: string = INVENTORY_SIDEBAR_FILE): InventorySidebarItem[] {
+  const items = readList(file) as InventorySidebarItem[];
+  for (const [i, item] of items.entries()) {
+    const problem = sidebarProblem(item, String(i));
+    if (problem) throw new Error(`${file}: ${problem}`);
+  }
+  return items;
+}
+
