@@ -17,8 +17,15 @@ import { useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-c
 const PUBLISH_POINTS = ['staged', 'filled', 'journal', 'linked', 'switched', 'history', 'unlinked', 'cleanup'];
 const STORE_POINTS = ['s3:builds-uploaded', 's3:pages-uploaded', 's3:before-swap', 's3:swapped'];
 const ROLLBACK_FAULTS = ['s3:rollback-fetched', ...PUBLISH_POINTS, ...STORE_POINTS];
-// A release's own steps in the work folder (its record, its entry, its build, its publish), then the store's.
-const RELEASE_FOLDER_FAULTS = ['release:recorded', 'release:entry', 'release:built', ...PUBLISH_POINTS, 'release:published'];
+// A release's own steps in the work folder (its record, its entry, its inventory lines, its build, its publish), then the store's.
+const RELEASE_FOLDER_FAULTS = [
+  'release:recorded',
+  'release:entry',
+  'release:inventory',
+  'release:built',
+  ...PUBLISH_POINTS,
+  'release:published',
+];
 const RELEASE_STORE_FAULTS = ['s3:release-marked', 's3:mid-upload', ...STORE_POINTS];
 // Each point costs a command (a release: a build of update-notes and its publish): on a busy machine a
 // drill takes longer than the browser project's 10 minutes.
