@@ -1,9 +1,10 @@
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StdioClientTransport, type StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { DOCS_MCP_BIN, DOCS_MCP_HTTP_PATH } from '@roo-docs/schemas/contract';
+import { DOCS_MCP_BIN, DOCS_MCP_HTTP_PATH, DOCS_MCP_PACKAGE, docsMcpStdioEntry } from '@roo-docs/schemas/contract';
 import { REPO_ROOT } from './repo-root.ts';
 
 /** A tool's answer as a test reads it: its text, whether it is an error, its structured part. */
@@ -35,16 +36,31 @@ function wrap(client: Client, close: () => Promise<void>): McpUnderTest {
   };
 }
 
+/** An SDK client on a server its own stdio transport spawns, as Roo Code starts one. */
+async function stdioClient(params: StdioServerParameters): Promise<McpUnderTest> {
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ stderr: 'inherit', ...params }));
+  return wrap(client, () => client.close());
+}
+
 /** The package's bin on a published folder, over stdio, spawned by the SDK's own transport. */
-export async function stdioMcp(siteDir: string): Promise<McpUnderTest> {
-  const transport = new StdioClientTransport({
+export function stdioMcp(siteDir: string): Promise<McpUnderTest> {
+  return stdioClient({
     command: process.execPath,
     args: [join(REPO_ROOT, 'mcp/bin', `${DOCS_MCP_BIN}.js`), '--site', siteDir],
-    stderr: 'inherit',
   });
-  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  await client.connect(transport);
-  return wrap(client, () => client.close());
+}
+
+/**
+ * A packed tarball run by `npx` exactly as the contract's stdio entry has Roo Code run the
+ * published package: the same command and arguments, the package's name swapped for the tarball.
+ * The transport passes only its default environment and `env`, as Roo Code's does.
+ */
+export function npxMcp(tarball: string, siteDir: string, options: { cwd: string; env: Record<string, string> }) {
+  const entry = docsMcpStdioEntry(siteDir);
+  const args = entry.args.map((arg) => (arg === DOCS_MCP_PACKAGE ? `file:${tarball}` : arg));
+  assert.notDeepEqual(args, entry.args, 'the stdio entry no longer names the package');
+  return stdioClient({ command: entry.command, args, cwd: options.cwd, env: options.env });
 }
 
 /** `roo-docs-deploy serve --mcp` on a free port of 127.0.0.1 (a folder or an s3:// site), with its URL once it is up. */
