@@ -24,10 +24,7 @@ beforeAll(async () => {
   await mkdir(cache, { recursive: true });
   packed = await packMcp(work);
   const started = performance.now();
-  mcp = await npxMcp(packed.tarball, site.origin.dir, {
-    cwd: work,
-    env: { npm_config_cache: cache, npm_config_offline: 'true', npm_config_update_notifier: 'false' },
-  });
+  mcp = await npxMcp(packed.tarball, site.origin.dir, { cwd: work, cache });
   await mcp.client.listTools();
   coldStartMs = performance.now() - started;
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

@@ -1,10 +1,10 @@
-import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport, type StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { DOCS_MCP_BIN, DOCS_MCP_HTTP_PATH, DOCS_MCP_PACKAGE, docsMcpStdioEntry } from '@roo-docs/schemas/contract';
+import { npxEntryOf, offlineNpxEnv } from '@roo-docs/mcp/build';
+import { DOCS_MCP_BIN, DOCS_MCP_HTTP_PATH } from '@roo-docs/schemas/contract';
 import { REPO_ROOT } from './repo-root.ts';
 
 /** A tool's answer as a test reads it: its text, whether it is an error, its structured part. */
@@ -53,14 +53,11 @@ export function stdioMcp(siteDir: string): Promise<McpUnderTest> {
 
 /**
  * A packed tarball run by `npx` exactly as the contract's stdio entry has Roo Code run the
- * published package: the same command and arguments, the package's name swapped for the tarball.
- * The transport passes only its default environment and `env`, as Roo Code's does.
+ * published package, on an npm cache of its own that may fetch nothing. The transport passes only
+ * its default environment and these variables, as Roo Code's does.
  */
-export function npxMcp(tarball: string, siteDir: string, options: { cwd: string; env: Record<string, string> }) {
-  const entry = docsMcpStdioEntry(siteDir);
-  const args = entry.args.map((arg) => (arg === DOCS_MCP_PACKAGE ? `file:${tarball}` : arg));
-  assert.notDeepEqual(args, entry.args, 'the stdio entry no longer names the package');
-  return stdioClient({ command: entry.command, args, cwd: options.cwd, env: options.env });
+export function npxMcp(tarball: string, siteDir: string, options: { cwd: string; cache: string }) {
+  return stdioClient({ ...npxEntryOf(tarball, siteDir), cwd: options.cwd, env: offlineNpxEnv(options.cache) });
 }
 
 /** `roo-docs-deploy serve --mcp` on a free port of 127.0.0.1 (a folder or an s3:// site), with its URL once it is up. */

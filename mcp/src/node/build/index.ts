@@ -3,3 +3,4 @@ export { buildMcpBundle, type BundleResult } from './build.ts';
 export { bundleLoads, foreignLoads, isNodeBuiltin } from './bundle-imports.ts';
 export { BUNDLE_FILE } from './bundle-config.ts';
 export { BUNDLE_ENGINES } from './manifest.ts';
+export { npxEntryOf, offlineNpxEnv, packBundle } from './pack.ts';
