@@ -28,7 +28,9 @@ beforeAll(async () => {
   await mcp.client.listTools();
   coldStartMs = performance.now() - started;
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`mcp bundle ${kib(packed.bytes)} (${kib(packed.gzipBytes)} gzip); npx cold start to first answer ${coldStartMs.toFixed(0)} ms`);
+  console.log(
+    `mcp bundle ${kib(packed.bytes)} (${kib(packed.gzipBytes)} gzip); npx cold start to first answer ${coldStartMs.toFixed(0)} ms`,
+  );
 });
 afterAll(async () => {
   await mcp?.close();
@@ -43,13 +45,17 @@ test('npx installed the package alone, from the tarball, with no dependency', as
   const installs = await readdir(join(cache, '_npx'));
   assert.equal(installs.length, 1, `npx installs: ${installs.join(', ')}`);
   const modules = join(cache, '_npx', installs[0]!, 'node_modules');
-  assert.deepEqual((await readdir(modules)).filter((name) => !name.startsWith('.')), ['@roo-docs']);
+  assert.deepEqual(
+    (await readdir(modules)).filter((name) => !name.startsWith('.')),
+    ['@roo-docs'],
+  );
   assert.deepEqual(await readdir(join(modules, '@roo-docs')), ['mcp']);
   const manifest = JSON.parse(await readFile(join(modules, '@roo-docs/mcp/package.json'), 'utf8')) as Record<string, unknown>;
   expect(manifest).toMatchObject({ name: DOCS_MCP_PACKAGE, version: packed.version, engines: BUNDLE_ENGINES });
   assert.deepEqual(manifest.bin, { [DOCS_MCP_BIN]: `./${BUNDLE_FILE}` });
   assert.equal(manifest.private, undefined);
-  for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies']) assert.equal(manifest[field], undefined, field);
+  for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies'])
+    assert.equal(manifest[field], undefined, field);
   assert.deepEqual((await readdir(join(modules, '@roo-docs/mcp'))).sort(), ['README.md', BUNDLE_FILE, 'package.json'].sort());
 });
 
