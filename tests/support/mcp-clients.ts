@@ -1,12 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { stdioClient } from '@roo-docs/mcp/clients';
+import { npxEntryOf, offlineNpxEnv } from '@roo-docs/mcp/build';
+import { stdioClient, stdioClientOf } from '@roo-docs/mcp/clients';
 import { REPO_ROOT } from './repo-root.ts';
 
 export { httpClient as httpMcp, stdioClient, type DocsMcpClient as McpUnderTest } from '@roo-docs/mcp/clients';
 
 /** The package's bin on a published folder, over stdio. */
 export const stdioMcp = (siteDir: string) => stdioClient(siteDir);
+
+/**
+ * A packed tarball run by `npx` exactly as the contract's stdio entry has Roo Code run the
+ * published package, on an npm cache of its own that may fetch nothing. The transport passes only
+ * its default environment and these variables, as Roo Code's does.
+ */
+export function npxMcp(tarball: string, siteDir: string, options: { cwd: string; cache: string }) {
+  return stdioClientOf({ ...npxEntryOf(tarball, siteDir), cwd: options.cwd, env: offlineNpxEnv(options.cache) });
+}
 
 /** `roo-docs-deploy serve --mcp` on a free port of 127.0.0.1 (a folder or an s3:// site), with its URL once it is up. */
 export async function serveWithMcp(

@@ -9,6 +9,8 @@ test('the first mode whose flag is given runs; no flag is the real site', () => 
   expect(pick('--load', '--site', '/tmp/x')).toBe('--load');
   expect(pick('--release', '2', '--scale', '2000')).toBe('--release');
   expect(pick('--scale', '430,2000', '--keep')).toBe('--scale');
+  expect(pick('--mcp-start', '3', '--site', '/tmp/x')).toBe('--mcp-start');
+  expect(pick('--mcp', '--rounds', '3')).toBe('--mcp');
 });
 
 test('an unknown flag is refused with the list of modes instead of starting a full run', () => {

@@ -53,6 +53,17 @@ export const MODES: BenchMode[] = [
     run: () => import('./load-part.ts'),
   },
   {
+    flag: '--mcp-start',
+    options: ['--site'],
+    usage: ['--mcp-start [runs] [--site DIR]', "the docs' MCP server started by npx from its packed tarball, cold and warm"],
+    run: async (a) =>
+      (await import('./mcp-npx.ts')).runMcpNpxBench(
+        repoRoot,
+        a.count('--mcp-start', { min: 1, max: 20, absent: 5, bare: 5 }),
+        a.valueOf('--site'),
+      ),
+  },
+  {
     flag: '--object-store',
     options: ['--rounds'],
     usage: [

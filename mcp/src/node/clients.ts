@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StdioClientTransport, type StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { DOCS_MCP_BIN, DOCS_MCP_HTTP_PATH } from '@roo-docs/schemas/contract';
 
@@ -39,12 +39,16 @@ function wrap(client: Client): DocsMcpClient {
 
 const clientInfo = { name: 'roo-docs-client', version: '1.0.0' };
 
-/** The bin on a site (folder or URL) over stdio, spawned by the SDK's own transport. */
-export async function stdioClient(site: string, stderr: 'inherit' | 'ignore' = 'inherit'): Promise<DocsMcpClient> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MCP_BIN, '--site', site], stderr });
+/** An SDK client on a server its own stdio transport spawns, as Roo Code starts one. */
+export async function stdioClientOf(params: StdioServerParameters): Promise<DocsMcpClient> {
   const client = new Client(clientInfo);
-  await client.connect(transport);
+  await client.connect(new StdioClientTransport({ stderr: 'inherit', ...params }));
   return wrap(client);
+}
+
+/** The bin on a site (folder or URL) over stdio. */
+export function stdioClient(site: string, stderr: 'inherit' | 'ignore' = 'inherit'): Promise<DocsMcpClient> {
+  return stdioClientOf({ command: process.execPath, args: [MCP_BIN, '--site', site], stderr });
 }
 
 /** An SDK client on a served site's Streamable HTTP endpoint (`siteUrl` without the path). */
