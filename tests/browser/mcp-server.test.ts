@@ -8,7 +8,7 @@ import { release } from '../../deploy/src/node/release/release.ts';
 import { engineOfOrigin } from '../support/mcp-engine.ts';
 import { httpMcp, serveWithMcp, stdioMcp, type McpUnderTest } from '../support/mcp-clients.ts';
 import { REPO_ROOT } from '../support/site.ts';
-import { useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-copy.ts';
+import { inventoryCopyDir, useUpdateNotesCopy, writeReleaseEntry } from '../support/update-notes-copy.ts';
 import { withSite } from '../support/with-site.ts';
 
 const site = withSite('mcp', { browser: false });
@@ -171,7 +171,15 @@ test('a release is what the next call answers from, over both transports', async
     assert.ok((await mcp.call('read_page', { path: `/update-notes/v${version}` })).isError);
   }
   const from = await writeReleaseEntry(work, version, 'wombatfixture');
-  await release({ repoRoot: REPO_ROOT, origin: site.origin, version, date: '2025-10-20', from, remoteDir });
+  await release({
+    repoRoot: REPO_ROOT,
+    origin: site.origin,
+    version,
+    date: '2025-10-20',
+    from,
+    remoteDir,
+    inventoryDir: inventoryCopyDir(work),
+  });
   // The pointer is trusted for two seconds at most: a call after that reads the new one.
   await new Promise((resolve) => setTimeout(resolve, 2_100));
   for (const [name, mcp] of Object.entries(clients)) {
