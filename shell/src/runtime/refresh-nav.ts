@@ -4,7 +4,8 @@ import {
   sectionBuildBase,
   type RemotesPointer,
   type SectionName,
-  POINTER_PATH,
+  POINTER_FILE,
+  SITE_BASE_URL,
 } from '@roo-docs/schemas/contract';
 import { navSectionOf, pathsOf } from '../shared/nav-model.ts';
 import type { NavSection, SiteData } from '../shared/site-data.ts';
@@ -27,7 +28,8 @@ async function getText(url: string, cache: RequestCache): Promise<string> {
 /** `nav.json` with the bytes the pointer published: a torn or swapped file is refused, not read. */
 async function checkedNavFile(url: string, expected: string) {
   const text = await getText(url, 'force-cache');
-  if ((await sha256(text)) !== expected) throw new Error(`${url} is not the file ${POINTER_PATH} published (its sha256 differs)`);
+  if ((await sha256(text)) !== expected)
+    throw new Error(`${url} is not the file ${SITE_BASE_URL}${POINTER_FILE} published (its sha256 differs)`);
   return parseNavFile(JSON.parse(text), url);
 }
 
@@ -64,8 +66,9 @@ export async function loadFullNavigation(
 ): Promise<void> {
   // The same plain check as the pointer inlined in the page (deploy wrote both after checking them
   // with the full schema): artefacts stay inside their own build folders.
-  const live = checkInlinePointer(await getJson(POINTER_PATH, 'no-cache'));
-  if (!live) throw new Error(`${POINTER_PATH} is not a valid list of live sections`);
+  const pointerUrl = `${SITE_BASE_URL}${POINTER_FILE}`;
+  const live = checkInlinePointer(await getJson(pointerUrl, 'no-cache'));
+  if (!live) throw new Error(`${pointerUrl} is not a valid list of live sections`);
   // Keep this page's own section as rendered: its HTML and code are one publish.
   const pointer: RemotesPointer = { ...live, sections: { ...live.sections, ...pick(inlined, data, live) } };
   const nav: Partial<Record<SectionName, NavSection>> = {};
