@@ -33,7 +33,8 @@ for (const e of entries.filter((x) => x.kind === 'patch')) {
 }
 const authors = [...pulls.byNumber.values()].filter((x) => x.pull.author).length;
 console.log(`shipped pull requests on their changes: ${total.placed} of ${total.all}`);
-console.log(`not internal, on their changes: ${total.openPlaced} of ${total.open} (${((100 * total.openPlaced) / total.open).toFixed(1)}%)`);
+console.log(
+  `not internal, on their changes: ${total.openPlaced} of ${total.open} (${((100 * total.openPlaced) / total.open).toFixed(1)}%)`,
+);
 console.log(`authors known: ${authors} of ${pulls.byNumber.size} (${pulls.byNumber.size - authors} null)`);
-if (process.argv.includes('--series'))
-  for (const [s, c] of bySeries) console.log(`  ${s}: ${c.openPlaced} of ${c.open}`);
+if (process.argv.includes('--series')) for (const [s, c] of bySeries) console.log(`  ${s}: ${c.openPlaced} of ${c.open}`);
