@@ -18,6 +18,8 @@ export {
   type Identity,
   type TagLog,
 } from './pull-requests.ts';
+export { changelogSection, lineScore, placeByChangelog, type ChangelogPlacement } from './changelog-match.ts';
+export { citeWithCredit } from './cite-credit.ts';
 export { forkOwners, type ForkHead } from './fork-heads.ts';
 export { thankedNames } from './thanks.ts';
 export { emptyReferences, mergeReferences, type SourceLine, type SourceReferences } from './source-references.ts';
