@@ -1,6 +1,6 @@
 import type { PullRequest } from '../pull-request-data.ts';
 import { lineReferences } from './changelog.ts';
-import { creditedIn, MIN_LEAD, MIN_SCORE, pullScore, stemsOf } from './match-pulls.ts';
+import { creditedIn, MIN_LEAD, MIN_SCORE, MIN_SHARE, pullScore, stemsOf } from './match-pulls.ts';
 
 /** A line of the CHANGELOG, or a change of an entry, read for matching. */
 interface Read {
@@ -27,6 +27,9 @@ export function changelogSection(text: string, version: string): string[] {
 // People the CHANGELOG and an entry both credit say as much as a rare word; an issue both name, more.
 const SHARED_CREDIT = 0.3;
 const SHARED_NUMBER = 0.4;
+// A CHANGELOG line is terser than the entry that restates it in its own words: a change that
+// holds less of the line (MIN_SHARE) is enough, where no other change comes near (MIN_LEAD).
+const UNIT_SCORE = MIN_SHARE;
 const REPORTED = /#\d+ by @[\w-]+/g;
 
 /**
@@ -94,7 +97,7 @@ export function placeByChangelog(
     if (li < 0) continue;
     const ui = clearBest(
       readUnits.map((u) => lineScore(u, readLines[li]!, weight)),
-      MIN_SCORE,
+      UNIT_SCORE,
     );
     if (ui < 0) continue;
     const unit = readUnits[ui]!;
