@@ -28,3 +28,19 @@ test('bots and unknown authors are not thanked, and a group of prose is not a re
     '- Indexing recovers (#6661; #6660).',
   );
 });
+
+test('the references go before a closing See link, not after it', () => {
+  expect(
+    citeWithCredit(
+      '- MCP servers start reliably (thanks @h). See [MCP Overview](/features/mcp/overview).',
+      ['6878'],
+      ['h'],
+      isPull,
+    ),
+  ).toBe('- MCP servers start reliably (#6878; thanks @h). See [MCP Overview](/features/mcp/overview).');
+  expect(citeWithCredit('- Diffs open first. See [A](/a) and [B](/b).', ['6386'], ['d'], isPull)).toBe(
+    '- Diffs open first (#6386; thanks @d). See [A](/a) and [B](/b).',
+  );
+  // A See in the middle of the text is prose: the citation goes at the end.
+  expect(citeWithCredit('- See [A](/a) for more on it.', ['1'], [null], isPull)).toBe('- See [A](/a) for more on it (#1).');
+});
