@@ -2,7 +2,8 @@
 // extension's CHANGELOG states them in: the CHANGELOG line at the release's tag that names the pull
 // request (its number, or clearly its title and author) is matched to the one change of the entry
 // that states the same thing (see changelog-match.ts). The entry's line gets the number, and
-// `thanks @author` where it credits no one yet; nothing else of its wording changes.
+// `thanks @author` where it credits no one yet and the sources credit the author for the release;
+// nothing else of its wording changes.
 //
 //   npx jiti scripts/place-pulls-changelog.ts [Roo-Code bare repo] [--series 3.19] [--apply]
 //
@@ -68,7 +69,10 @@ for (const e of entries.filter((x) => x.kind === 'patch' && (!series || seriesOf
     const end = units[i]!.citeAt!;
     const start = body.lastIndexOf('\n', end - 1) + 1;
     const numbers = list.map((p) => p.n).sort((a, b) => Number(a) - Number(b));
-    const authors = numbers.map((n) => pulls.byNumber.get(n)!.pull.author);
+    // Thanked by name only where the sources credit them for this release (the page's `credits`),
+    // in the credits' spelling; the page names every author on its pull request's line anyway.
+    const credited = new Map((e.credits ?? []).map((c) => [c.toLowerCase(), c]));
+    const authors = numbers.map((n) => credited.get(pulls.byNumber.get(n)!.pull.author?.toLowerCase() ?? '') ?? null);
     body = `${body.slice(0, start)}${citeWithCredit(body.slice(start, end), numbers, authors, (n) => pulls.byNumber.has(n))}${body.slice(end)}`;
   }
   const file = join(remoteDir, e.file);

@@ -24,6 +24,9 @@ test('bots and unknown authors are not thanked, and a group of prose is not a re
   expect(citeWithCredit('- Dialogs follow the theme (see Themes)', ['951'], [null], isPull)).toBe(
     '- Dialogs follow the theme (see Themes) (#951)',
   );
+  expect(citeWithCredit('- A usage schema (contributed by Roomote).', ['8441'], ['roomote[bot]'], isPull)).toBe(
+    '- A usage schema (#8441; contributed by Roomote).',
+  );
   expect(citeWithCredit('- Indexing recovers (#6660).', ['6661'], ['roomote[bot]'], isPull)).toBe(
     '- Indexing recovers (#6661; #6660).',
   );

@@ -1,7 +1,8 @@
 import { creditedIn } from './match-pulls.ts';
 
-// The references group a paragraph ends with (`(#4042; thanks @a)`), and a clause of numbers only.
-const END_GROUP = /(?<=\s)\(([^()]*(?:#\d|@)[^()]*)\)(\.?)$/;
+// The references group a paragraph ends with (`(#4042; thanks @a)`, `(contributed by Roomote)`),
+// and a clause of numbers only.
+const END_GROUP = /(?<=\s)\(([^()]*(?:#\d|@|\b(?:thanks|by)\b)[^()]*)\)(\.?)$/;
 const LINK = String.raw`\[[^\]]*\]\([^)\s]*\)`;
 const SEE_TAIL = new RegExp(String.raw`(?<=[.)])\s+See ${LINK}(?:(?:,\s*|,?\s+and\s+|\s+or\s+)${LINK})*\.?$`);
 const NUMBERS_ONLY = /^#\d+(?:,\s*#\d+)*$/;
