@@ -49,9 +49,10 @@ let placed = 0;
 for (const e of entries.filter((x) => x.kind === 'patch' && (!series || seriesOf(x.version) === series))) {
   const units = changeUnits(e.body);
   const cited = new Set(units.flatMap((u) => u.cites));
-  const open = (refs.shippedOn.get(e.version) ?? []).filter((p) => p.kind !== 'internal' && !cited.has(p.n));
+  const shipped = refs.shippedOn.get(e.version) ?? [];
+  const open = shipped.filter((p) => p.kind !== 'internal' && !cited.has(p.n));
   const lines = (e.covers ?? [e.version]).flatMap(linesOf);
-  const found = placeByChangelog(units, lines, open, weight).filter((p) => units[p.unit]!.citeAt !== undefined);
+  const found = placeByChangelog(units, lines, open, weight, shipped).filter((p) => units[p.unit]!.citeAt !== undefined);
   if (!found.length) continue;
   placed += found.length;
   console.log(`${e.version}: ${found.length} of ${open.length}`);

@@ -61,3 +61,15 @@ test('a line that names the pull request by number places it even when its title
   const named = placeByChangelog(units, lines, [{ n: '8207', title: 'Checkpoint CSS', author: null }], weight);
   expect(named.map((p) => p.unit)).toEqual([1]);
 });
+
+test('a title that says little is placed through the one line thanking its author, if the author made only that pull request', () => {
+  const body =
+    '## Fixes\n\n- The text-to-speech button shows properly (thanks @sensei-woo).\n- Links render right (thanks @xyOz-dev).\n';
+  const lines = ['- Fix TTS button display (thanks @sensei-woo!)', '- Fix markdown for links (thanks @xyOz-dev!)'];
+  const pull = { n: '5586', title: 'Update ChatTextArea.tsx', author: 'sensei-woo' };
+  const units = changeUnits(body);
+  expect(placeByChangelog(units, lines, [pull], weight).map((p) => p.unit)).toEqual([0]);
+  // With a second pull request of theirs in the release, the credit no longer says which one it is.
+  const second = { n: '5590', title: 'Tweak a tooltip', author: 'sensei-woo' };
+  expect(placeByChangelog(units, lines, [pull], weight, [pull, second])).toEqual([]);
+});

@@ -63,17 +63,42 @@ export interface ChangelogPlacement {
   line: string;
 }
 
+type Line = Read & { text: string; authors: Set<string> };
+
+/** The line a pull request's CHANGELOG entry is: the one naming its number, else the one its title and author clearly match. */
+function lineOf(lines: Line[], pull: Pick<PullRequest, 'n' | 'title' | 'author'>, weight: (stem: string) => number) {
+  const named = lines.filter((l) => l.numbers.has(pull.n));
+  if (named.length) return named.length === 1 ? lines.indexOf(named[0]!) : -1;
+  return clearBest(
+    lines.map((l) => pullScore({ stems: l.stems, credited: l.authors }, pull, weight)),
+    MIN_SCORE,
+  );
+}
+
 /**
- * Places each pull request on the change of the entry that states its CHANGELOG line: the line
- * that names its number, or else the one its title and author clearly match; then the one change
- * that clearly states that line and shares a word of the title or credits its author. Anything less
- * certain is left for the page's list of the others.
+ * The one line that thanks a pull request's author, when the author made no other pull request of
+ * the release: a title such as "Update ChatTextArea.tsx" says little, the credit says whose it is.
+ */
+function lineOfSoleAuthor(lines: Line[], author: string | undefined, release: readonly Pick<PullRequest, 'author'>[]) {
+  if (!author || author.endsWith('[bot]')) return -1;
+  if (release.filter((p) => p.author?.toLowerCase() === author).length !== 1) return -1;
+  const thanking = lines.filter((l) => l.authors.has(author));
+  return thanking.length === 1 ? lines.indexOf(thanking[0]!) : -1;
+}
+
+/**
+ * Places each pull request on the change of the entry that states its CHANGELOG line (the line
+ * that names its number, or else the one its title and author clearly match, or else the one that
+ * thanks its author when the author has no other pull request in `release`); then on the one
+ * change that clearly states that line and shares a word of the title or credits its author.
+ * Anything less certain is left for the page's list of the others.
  */
 export function placeByChangelog(
   units: readonly { text: string; cites: readonly string[] }[],
   lines: readonly string[],
   pulls: readonly Pick<PullRequest, 'n' | 'title' | 'author'>[],
   weight: (stem: string) => number,
+  release: readonly Pick<PullRequest, 'author'>[] = pulls,
 ): ChangelogPlacement[] {
   const readLines = lines.map((l) => {
     const refs = lineReferences(l);
@@ -84,16 +109,9 @@ export function placeByChangelog(
   const readUnits = units.map((u) => read(u.text, u.cites));
   const out: ChangelogPlacement[] = [];
   for (const pull of pulls) {
-    const named = readLines.filter((l) => l.numbers.has(pull.n));
-    const li =
-      named.length === 1
-        ? readLines.indexOf(named[0]!)
-        : named.length
-          ? -1
-          : clearBest(
-              readLines.map((l) => pullScore({ stems: l.stems, credited: l.authors }, pull, weight)),
-              MIN_SCORE,
-            );
+    const author = pull.author?.toLowerCase();
+    const found = lineOf(readLines, pull, weight);
+    const li = found >= 0 ? found : lineOfSoleAuthor(readLines, author, release);
     if (li < 0) continue;
     const ui = clearBest(
       readUnits.map((u) => lineScore(u, readLines[li]!, weight)),
@@ -101,7 +119,6 @@ export function placeByChangelog(
     );
     if (ui < 0) continue;
     const unit = readUnits[ui]!;
-    const author = pull.author?.toLowerCase();
     const title = stemsOf(pull.title);
     if (!title.some((s) => unit.stems.has(s)) && !(author && unit.credited.has(author))) continue;
     out.push({ n: pull.n, unit: ui, line: readLines[li]!.text });
