@@ -11,8 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { changeUnits, pageRefs, readEntries, readPullRequests, seriesOf } from '@roo-docs/remote-update-notes';
-import { changelogSection, citeWithCredit, placeByChangelog, wordWeights } from '@roo-docs/remote-update-notes/sources';
+import { changeUnits, seriesOf } from '@roo-docs/remote-update-notes';
+import { changelogSection, citeWithCredit, placeByChangelog } from '@roo-docs/remote-update-notes/sources';
+import { readReleaseNotes, remoteDir } from './release-notes-state.ts';
 
 const args = process.argv.slice(2);
 const apply = args.includes('--apply');
@@ -39,11 +40,7 @@ const linesOf = (version: string) => [
   ...new Set([...changelogSection(changelogAt(`v${version}`), version), ...changelogSection(last, version)]),
 ];
 
-const remoteDir = join(import.meta.dirname, '..', 'remotes', 'update-notes');
-const entries = await readEntries(join(remoteDir, 'entries'));
-const pulls = readPullRequests(remoteDir);
-const refs = pageRefs(entries, pulls);
-const weight = wordWeights([...pulls.byNumber.values()].map((x) => x.pull.title));
+const { entries, pulls, refs, weight } = await readReleaseNotes();
 
 let placed = 0;
 for (const e of entries.filter((x) => x.kind === 'patch' && (!series || seriesOf(x.version) === series))) {

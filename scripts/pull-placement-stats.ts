@@ -2,15 +2,12 @@
 // from the entries and remotes/update-notes/sources/pull-requests.json (for issue reports).
 //
 //   npx jiti scripts/pull-placement-stats.ts [--series]
-import { join } from 'node:path';
-import { changeUnits, pageRefs, readEntries, readPullRequests, seriesOf } from '@roo-docs/remote-update-notes';
+import { changeUnits, seriesOf } from '@roo-docs/remote-update-notes';
+import { readReleaseNotes } from './release-notes-state.ts';
 
-const remoteDir = join(import.meta.dirname, '..', 'remotes', 'update-notes');
-const entries = await readEntries(join(remoteDir, 'entries'));
-const pulls = readPullRequests(remoteDir);
-const refs = pageRefs(entries, pulls);
+const { entries, pulls, refs } = await readReleaseNotes();
 
-const total = { all: 0, placed: 0, open: 0, openPlaced: 0 };
+const total = { all: 0, placed: 0, open: 0, openPlaced: 0, features: 0, featuresPlaced: 0 };
 const bySeries = new Map<string, { open: number; openPlaced: number }>();
 for (const e of entries.filter((x) => x.kind === 'patch')) {
   const shipped = refs.shippedOn.get(e.version) ?? [];
@@ -21,6 +18,10 @@ for (const e of entries.filter((x) => x.kind === 'patch')) {
     const on = placed.has(p.n);
     total.all++;
     if (on) total.placed++;
+    if (p.kind === 'feature') {
+      total.features++;
+      if (on) total.featuresPlaced++;
+    }
     if (p.kind === 'internal') continue;
     total.open++;
     series.open++;
@@ -31,6 +32,7 @@ for (const e of entries.filter((x) => x.kind === 'patch')) {
   }
   bySeries.set(seriesOf(e.version), series);
 }
+console.log(`features on their changes: ${total.featuresPlaced} of ${total.features}`);
 const authors = [...pulls.byNumber.values()].filter((x) => x.pull.author).length;
 console.log(`shipped pull requests on their changes: ${total.placed} of ${total.all}`);
 console.log(
