@@ -11,15 +11,11 @@
 // score. Numbers an entry already names are left where they are.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageRefs, readEntries, readPullRequests } from '@roo-docs/remote-update-notes';
-import { citePulls, wordWeights } from '@roo-docs/remote-update-notes/sources';
+import { citePulls } from '@roo-docs/remote-update-notes/sources';
+import { readReleaseNotes, remoteDir } from './release-notes-state.ts';
 
 const args = process.argv.slice(2);
-const remoteDir = join(import.meta.dirname, '..', 'remotes', 'update-notes');
-const entries = await readEntries(join(remoteDir, 'entries'));
-const pulls = readPullRequests(remoteDir);
-const refs = pageRefs(entries, pulls);
-const weight = wordWeights([...pulls.byNumber.values()].map((x) => x.pull.title));
+const { entries, pulls, refs, weight } = await readReleaseNotes();
 
 let placed = 0;
 let pages = 0;

@@ -24,6 +24,8 @@ import { compareVersions, PULL_REQUEST_FILE, readEntries } from '@roo-docs/remot
 import {
   changelogLines,
   changelogReferences,
+  forkOf,
+  forkOwners,
   GIT_LOG_FORMAT,
   githubUsers,
   parseGitLog,
@@ -126,6 +128,16 @@ const identities = new Map(
     .map((l) => l.split('\x1f'))
     .map(([sha = '', name = '', email = '']) => [sha, { name, email }] as const),
 );
+// Each branch merged from a fork, by the address of its head commit: an address that only one
+// fork's branches were written under is that owner's (see fork-heads.ts).
+const forkHeads = git(extension, 'log', '--all', '--merges', '--format=%P%x1f%s')
+  .split('\n')
+  .map((l) => l.split('\x1f'))
+  .flatMap(([parents = '', subject = '']) => {
+    const owner = forkOf(subject);
+    const head = identities.get(parents.split(' ')[1] ?? '');
+    return owner && head ? [{ email: head.email, owner }] : [];
+  });
 const changelogText = git(extension, 'show', `${TAG}:CHANGELOG.md`);
 const logs = tagLogs([...changelogReferences(changelogText).keys()]).map(({ version, commits }) => ({
   version,
@@ -141,7 +153,7 @@ const notes = noteFiles.flatMap(
 );
 // The people the sources credit are GitHub users: a commit under one of those names is theirs.
 const credited = [...changelog, ...notes].flatMap((l) => l.refs.credits);
-const pullRequests = pullRequestsOfTags(logs, githubUsers([...identities.values()], credited));
+const pullRequests = pullRequestsOfTags(logs, githubUsers([...identities.values()], credited, forkOwners(forkHeads)));
 const pullReleases = Object.fromEntries(Object.entries(pullRequests).map(([v, list]) => [v, list.map((p) => p.n)]));
 const placed = placeReferences({
   changelog,

@@ -6,6 +6,7 @@ export { placeReferences, type Placement } from './placement.ts';
 export { pullOfSubject, releaseOfPull, type PullReleases } from './pull-releases.ts';
 export {
   authorOf,
+  forkOf,
   GIT_LOG_FORMAT,
   githubUsers,
   kindOf,
@@ -17,6 +18,9 @@ export {
   type Identity,
   type TagLog,
 } from './pull-requests.ts';
+export { changelogSection, lineScore, placeByChangelog, type ChangelogPlacement } from './changelog-match.ts';
+export { citeWithCredit } from './cite-credit.ts';
+export { forkOwners, type ForkHead } from './fork-heads.ts';
 export { thankedNames } from './thanks.ts';
 export { emptyReferences, mergeReferences, type SourceLine, type SourceReferences } from './source-references.ts';
 export { citeAtEnd, citePulls, type CitedBody } from './cite-pulls.ts';

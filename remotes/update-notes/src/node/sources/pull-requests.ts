@@ -51,10 +51,15 @@ export interface Identity {
 /**
  * Finds the GitHub user behind a git identity, learnt from the whole history: GitHub's own
  * addresses, any address also used under a name that is a known GitHub user (`cte` and
- * `Chris Estreich` share one), and an address named after a credited user. An identity that points
+ * `Chris Estreich` share one), an address named after a credited user, and last the address of
+ * branches one fork's owner had merged (`forkOwner`, see fork-heads.ts). An identity that points
  * to two users is left out rather than guessed.
  */
-export function githubUsers(identities: Identity[], known: Iterable<string>): (who: Identity) => string | null {
+export function githubUsers(
+  identities: Identity[],
+  known: Iterable<string>,
+  forkOwner: (email: string) => string | null = () => null,
+): (who: Identity) => string | null {
   const users = new Map([...known].map((u) => [u.toLowerCase(), u]));
   for (const { email } of identities) {
     const u = NOREPLY.exec(email)?.[1];
@@ -78,7 +83,8 @@ export function githubUsers(identities: Identity[], known: Iterable<string>): (w
     only(byEmail.get(email.toLowerCase())) ??
     only(byName.get(name)) ??
     users.get(name.toLowerCase()) ??
-    byLocalPart(email);
+    byLocalPart(email) ??
+    forkOwner(email);
 }
 
 /**
@@ -86,9 +92,13 @@ export function githubUsers(identities: Identity[], known: Iterable<string>): (w
  * the script records the author of the merged branch); null when it names no GitHub account.
  */
 export function authorOf(commit: Commit, userOf: (who: Identity) => string | null): string | null {
-  const owner = MERGE_FROM.exec(commit.subject)?.[1];
-  if (owner && !ORGANISATIONS.has(owner.toLowerCase())) return owner;
-  return userOf({ name: commit.authorName, email: commit.authorEmail });
+  return forkOf(commit.subject) ?? userOf({ name: commit.authorName, email: commit.authorEmail });
+}
+
+/** The owner of the fork a merge commit's subject names; null for a branch of the project's own repository. */
+export function forkOf(subject: string): string | null {
+  const owner = MERGE_FROM.exec(subject)?.[1];
+  return owner && !ORGANISATIONS.has(owner.toLowerCase()) ? owner : null;
 }
 
 // `feat(chat): …`, `fix!: …`: a conventional commit's type.
