@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('chrome-nav');
+const site = withSite('chrome-nav', { targets: BOTH_TARGETS });
 
 async function open(path: string, init?: () => void): Promise<{ page: Page; errors: string[] }> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });

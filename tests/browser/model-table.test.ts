@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 import { REPO_ROOT } from '../support/site.ts';
 
-const site = withSite('model-table');
+const site = withSite('model-table', { targets: BOTH_TARGETS });
 
 type Model = { inputPrice?: number; contextWindow: number };
 const catalogue = JSON.parse(

@@ -4,11 +4,11 @@ import { listen } from '../../deploy/src/node/serve/serve.ts';
 import { violations } from '../support/axe.ts';
 import { watchErrors } from '../support/browser.ts';
 import { afterAll, beforeAll, test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
 const VERSION_KEY = 'docs-preferred-version-default';
 
-const site = withSite('navbar-menus');
+const site = withSite('navbar-menus', { targets: BOTH_TARGETS });
 let misplaced: { server: Server; url: string };
 beforeAll(async () => {
   // The site as a host would serve it by mistake from a folder: pages under /docs/, while the

@@ -4,9 +4,9 @@ import { test } from '@rstest/core';
 import { measureFirstVisit } from '@roo-docs/bench/first-visit';
 import { violations } from '../support/axe.ts';
 import { watchErrors } from '../support/browser.ts';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('not-found-suggestions');
+const site = withSite('not-found-suggestions', { targets: BOTH_TARGETS });
 
 // A 404 answer is the page the reader reached: its not-found status is expected, nothing else.
 const notFoundOnly = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));

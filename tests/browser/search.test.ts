@@ -5,9 +5,9 @@ import { violations } from '../support/axe.ts';
 import { markDocument, sameDocument, watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
 import { SECTION_NAMES, sectionRecord } from '@roo-docs/schemas';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('search');
+const site = withSite('search', { targets: BOTH_TARGETS });
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; shards: string[] }> {
   const page = await site.browser.newPage();

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { openHydrated, watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
 import { openHeld } from '../support/held-shell.ts';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('theme');
+const site = withSite('theme', { targets: BOTH_TARGETS });
 
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 

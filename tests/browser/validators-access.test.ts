@@ -3,9 +3,9 @@ import { violations } from '../support/axe.ts';
 import { openValidator, paste } from '../support/validator-page.ts';
 import { BAD_MODES, VALIDATOR_PAGES } from '../support/validator-inputs.ts';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('validators-access');
+const site = withSite('validators-access', { targets: BOTH_TARGETS });
 
 test('keyboard reachable, schema linked and served, no axe violations with results shown', async () => {
   const { context, page, box } = await openValidator(site, '/features/custom-modes', 'custom-modes', { forAxe: true });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName, POINTER_PATH } from '@roo-docs/schemas/contract';
-import { navSectionOf, type SiteData } from '@roo-docs/shell/node';
+import { buildNavModel, navSectionOf, REDIRECTS, resolvePath, type SiteData } from '@roo-docs/shell/node';
 import { devBuildId, liveArtefacts, livePointer, liveTable } from './live-artefacts.ts';
 import type { LiveSection } from './section-server.ts';
 import type { PublishedSite } from './published-site.ts';
@@ -51,6 +51,15 @@ async function siteDataOf(sources: SiteSources): Promise<SiteData> {
   return { remotes: await pointerOf(sources), nav, renderedPath: DEV_RENDERED_PATH };
 }
 
+/**
+ * 404 for a path no page has, as the published site answers it: a writer's broken link shows as
+ * one here too (the shell draws its not-found page either way). `/404.html` is that page itself.
+ */
+export function pageStatus(path: string, data: Pick<SiteData, 'nav'>): 200 | 404 {
+  if (path === '/404.html') return 200;
+  return resolvePath(path, buildNavModel(data.nav), REDIRECTS).kind === 'not-found' ? 404 : 200;
+}
+
 function send(res: ServerResponse, type: string, body: string, status = 200): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(body);
@@ -99,7 +108,8 @@ export function siteRoutes(sources: SiteSources) {
       if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(sources, await live, m[3]!, req, res);
       if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
       if (isPagePath(path)) {
-        send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
+        const data = await siteDataOf(sources);
+        send(res, 'text/html; charset=utf-8', devDocument(data, sources.shellFiles()), pageStatus(path, data));
         // After the document: a section's server holds its manifest, which the document's pointer
         // hashes, until a compile has finished.
         for (const pending of sources.live.values())
