@@ -7,6 +7,7 @@ import type { PublishedSite } from './published-site.ts';
 import { devDocument, type ShellFiles } from './dev-document.ts';
 import { forward } from './forward.ts';
 import { liveShard } from './search-shard.ts';
+import { SCHEMAS_PATH, schemaFiles } from './schema-files.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -15,6 +16,7 @@ export interface SiteSources {
   live: Map<SectionName, Promise<LiveSection>>;
   published: PublishedSite | null;
   shellFiles: () => ShellFiles;
+  repoRoot: string;
 }
 
 const DEV_RENDERED_PATH = '/_dev/no-server-html';
@@ -98,6 +100,7 @@ export function siteRoutes(sources: SiteSources) {
   // Each live section's shard is read while the builds start, not when the first page asks for
   // its document (the published shard is parsed and stamped with the dev build id).
   void pointerOf(sources).catch(() => {}); // a section that fails to start is reported by the cli
+  const schema = schemaFiles(sources.repoRoot);
   return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
@@ -106,6 +109,10 @@ export function siteRoutes(sources: SiteSources) {
       const m = LIVE_PATH.exec(path);
       const live = m && sources.live.get(m[1] as SectionName);
       if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(sources, await live, m[3]!, req, res);
+      if (path.startsWith(SCHEMAS_PATH)) {
+        const text = await schema(path);
+        return text === null ? next() : send(res, 'application/json; charset=utf-8', text);
+      }
       if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
       if (isPagePath(path)) {
         const data = await siteDataOf(sources);
