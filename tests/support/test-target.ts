@@ -25,9 +25,15 @@ export function testTarget(): TestTarget {
  * sections a writer edits, so none of them comes from a published copy. The published-site folder
  * is one that does not exist, so a `site/` left in the checkout cannot lend its search shards.
  */
-export function startDevTarget(): Promise<DevProcess> {
-  return startDevProcess({
-    repoRoot: REPO_ROOT,
-    siteDir: '.tmp/dev-target-no-site',
+export async function startDevTarget(): Promise<DevProcess> {
+  const dev = await startDevProcess({ repoRoot: REPO_ROOT, siteDir: '.tmp/dev-target-no-site' });
+  // What it printed is the only trace of a dev server that stopped under a test: say it there.
+  dev.child.once('exit', (code, signal) => {
+    if (!stopping.has(dev))
+      process.stderr.write(`the dev target's server exited (${code ?? signal}):\n${dev.lines.slice(-40).join('\n')}\n`);
   });
+  const close = dev.close;
+  return Object.assign(dev, { close: () => (stopping.add(dev), close()) });
 }
+
+const stopping = new WeakSet<DevProcess>();
