@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName, POINTER_PATH } from '@roo-docs/schemas/contract';
+import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName, POINTER_PATH, routeKey } from '@roo-docs/schemas/contract';
 import { buildNavModel, navSectionOf, REDIRECTS, resolvePath, type SiteData } from '@roo-docs/shell/node';
 import { devBuildId, liveArtefacts, livePointer, liveTable } from './live-artefacts.ts';
 import type { LiveSection } from './section-server.ts';
@@ -54,12 +54,17 @@ async function siteDataOf(sources: SiteSources): Promise<SiteData> {
 }
 
 /**
- * 404 for a path no page has, as the published site answers it: a writer's broken link shows as
- * one here too (the shell draws its not-found page either way). `/404.html` is that page itself.
+ * The status the published site's server gives a page path: 404 for a path no page has (a writer's
+ * broken link shows as one here too; the shell draws its not-found page either way), and a move to
+ * the page's own spelling for `/FAQ` or `/faq.html`. A redirect of the site's list is a page there.
  */
-export function pageStatus(path: string, data: Pick<SiteData, 'nav'>): 200 | 404 {
-  if (path === '/404.html') return 200;
-  return resolvePath(path, buildNavModel(data.nav), REDIRECTS).kind === 'not-found' ? 404 : 200;
+export function pageAnswer(path: string, data: Pick<SiteData, 'nav'>): { status: 200 | 404 } | { status: 301; location: string } {
+  if (path === '/404.html') return { status: 200 };
+  const r = resolvePath(path, buildNavModel(data.nav), REDIRECTS);
+  if (r.kind === 'not-found') return { status: 404 };
+  if (r.kind === 'redirect' && !REDIRECTS.some((d) => routeKey(d.from) === routeKey(path)))
+    return { status: 301, location: r.to };
+  return { status: 200 };
 }
 
 function send(res: ServerResponse, type: string, body: string, status = 200): void {
@@ -116,7 +121,13 @@ export function siteRoutes(sources: SiteSources) {
       if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
       if (isPagePath(path)) {
         const data = await siteDataOf(sources);
-        send(res, 'text/html; charset=utf-8', devDocument(data, sources.shellFiles()), pageStatus(path, data));
+        const answer = pageAnswer(path, data);
+        if (answer.status === 301) {
+          const search = new URL(req.url ?? '/', 'http://dev').search;
+          res.writeHead(301, { Location: `${answer.location}${search}`, 'Cache-Control': 'no-cache' });
+          return void res.end();
+        }
+        send(res, 'text/html; charset=utf-8', devDocument(data, sources.shellFiles()), answer.status);
         // After the document: a section's server holds its manifest, which the document's pointer
         // hashes, until a compile has finished.
         for (const pending of sources.live.values())
