@@ -9,6 +9,8 @@ test('the footer: every link named and addressed, social icons, copyright of the
   const s = await scene(site, STARS_OK, INSTALLS_OK);
   await open(site, s.page, '/');
   const footer = s.page.getByRole('contentinfo');
+  // The dev server's page has no prerendered footer: it is drawn once the deferred chrome arrives.
+  await footer.getByRole('link', { name: 'Roo Code on GitHub', exact: true }).waitFor();
   const links = await footer
     .getByRole('link')
     .evaluateAll((as) =>
