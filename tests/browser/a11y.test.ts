@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { violations } from '../support/axe.ts';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
 const PAGES = [
   '/',
@@ -18,7 +18,7 @@ const PAGES = [
   '/no/such/page',
 ];
 
-const site = withSite('a11y');
+const site = withSite('a11y', { targets: BOTH_TARGETS });
 
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [1280, 390]) {

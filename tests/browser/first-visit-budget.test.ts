@@ -94,3 +94,15 @@ test('the federation runtime and every remoteEntry start with the compile hint',
     assert.equal(head, `${COMPILE_HINT}\n`, file);
   }
 });
+
+// Moved from not-found-suggestions.test.ts, which runs on the dev server too: a budget is the build's.
+test('the not-found page stays within the first-visit budget: the suggestions load after it is interactive', async () => {
+  // The measure counts answers under 400; the not-found page's HTML is added by hand.
+  const bytes = await measureFirstVisit(site.browser, `${site.url}/features/chekpoints`);
+  const html = gzipSync(Buffer.from(await (await fetch(`${site.url}/features/chekpoints`)).arrayBuffer()), { level: 9 }).length;
+  const total = bytes.total.gzip + html;
+  console.log(
+    `not-found first visit: ${(total / 1024).toFixed(1)} KB gzip (html ${(html / 1024).toFixed(1)}, js ${(bytes.js.gzip / 1024).toFixed(1)} in ${bytes.js.files} files)`,
+  );
+  assert.ok(total <= 105 * 1024, `${(total / 1024).toFixed(1)} KB gzip`);
+});

@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { INSTALLS_OK, open, scene, STARS_OK } from '../support/count-scene.ts';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('footer-links');
+const site = withSite('footer-links', { targets: BOTH_TARGETS });
 
 test('the footer: every link named and addressed, social icons, copyright of the build year', async () => {
   const s = await scene(site, STARS_OK, INSTALLS_OK);
   await open(site, s.page, '/');
   const footer = s.page.getByRole('contentinfo');
+  // The dev server's page has no prerendered footer: it is drawn once the deferred chrome arrives.
+  await footer.getByRole('link', { name: 'Roo Code on GitHub', exact: true }).waitFor();
   const links = await footer
     .getByRole('link')
     .evaluateAll((as) =>

@@ -7,6 +7,7 @@ import { test } from '@rstest/core';
 import { withSite } from '../support/with-site.ts';
 import { REPO_ROOT } from '../support/site.ts';
 
+// Published only: half of it is the table without JavaScript, the prerendered HTML the dev server does not make.
 const site = withSite('model-table');
 
 type Model = { inputPrice?: number; contextWindow: number };

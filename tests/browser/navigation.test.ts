@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 import { markDocument, sameDocument, watchErrors } from '../support/browser.ts';
 
-const site = withSite('navigation');
+const site = withSite('navigation', { targets: BOTH_TARGETS });
 
 for (const path of ['/', '/faq', '/features/checkpoints', '/roo-code-cloud/task-sync']) {
   test(`${path} hydrates without errors`, async () => {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { gzipSync } from 'node:zlib';
 import { test } from '@rstest/core';
-import { measureFirstVisit } from '@roo-docs/bench/first-visit';
 import { violations } from '../support/axe.ts';
 import { watchErrors } from '../support/browser.ts';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('not-found-suggestions');
+const site = withSite('not-found-suggestions', { targets: BOTH_TARGETS });
 
 // A 404 answer is the page the reader reached: its not-found status is expected, nothing else.
 const notFoundOnly = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
@@ -68,15 +66,4 @@ test('words that match nothing say so, in a live region; an address of no words 
   await page.waitForLoadState('networkidle');
   assert.equal(await page.locator('.not-found-suggestions').count(), 0, 'only function words: no suggestions at all');
   await page.close();
-});
-
-test('the not-found page stays within the first-visit budget: the suggestions load after it is interactive', async () => {
-  // The measure counts answers under 400; the not-found page's HTML is added by hand.
-  const bytes = await measureFirstVisit(site.browser, `${site.url}/features/chekpoints`);
-  const html = gzipSync(Buffer.from(await (await fetch(`${site.url}/features/chekpoints`)).arrayBuffer()), { level: 9 }).length;
-  const total = bytes.total.gzip + html;
-  console.log(
-    `not-found first visit: ${(total / 1024).toFixed(1)} KB gzip (html ${(html / 1024).toFixed(1)}, js ${(bytes.js.gzip / 1024).toFixed(1)} in ${bytes.js.files} files)`,
-  );
-  assert.ok(total <= 105 * 1024, `${(total / 1024).toFixed(1)} KB gzip`);
 });

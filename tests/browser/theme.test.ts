@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { openHydrated, watchErrors } from '../support/browser.ts';
 import { test } from '@rstest/core';
-import { openHeld } from '../support/held-shell.ts';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('theme');
+const site = withSite('theme', { targets: BOTH_TARGETS });
 
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
@@ -14,17 +13,6 @@ test('dark by default, and the OS preference is not followed unless chosen', asy
   await page.goto(`${site.url}/faq`);
   await page.waitForSelector('html[data-hydrated]');
   assert.equal(await theme(page), 'dark');
-  await context.close();
-});
-
-test('a saved theme applies before the shell script runs (no flash)', async () => {
-  const context = await site.browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('theme', 'light'));
-  const page = await context.newPage();
-  const release = await openHeld(site, page);
-  assert.equal(await theme(page), 'light', 'set by the inline head script while the bundle is still held back');
-  await release();
-  assert.equal(await theme(page), 'light');
   await context.close();
 });
 

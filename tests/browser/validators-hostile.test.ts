@@ -3,9 +3,9 @@ import { ACCEPTED, openValidator, paste } from '../support/validator-page.ts';
 import { aliasBomb } from '../../shared/mdx-kit/src/validators/fixtures/alias-bomb.ts';
 import { VALIDATOR_PAGES } from '../support/validator-inputs.ts';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('validators-hostile');
+const site = withSite('validators-hostile', { targets: BOTH_TARGETS });
 
 for (const { path, kind, yaml, valid } of VALIDATOR_PAGES) {
   test(`${kind}: hostile input is refused or handled without freezing or polluting the page`, async () => {

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { ACCEPTED, openValidator, paste, problems } from '../support/validator-page.ts';
 import { BAD_MODES, DUPLICATE_SLUGS, GOOD_MODES } from '../support/validator-inputs.ts';
 import { test } from '@rstest/core';
-import { withSite } from '../support/with-site.ts';
+import { BOTH_TARGETS, withSite } from '../support/with-site.ts';
 
-const site = withSite('validators-rules');
+const site = withSite('validators-rules', { targets: BOTH_TARGETS });
 
 test('custom modes: the schemas load only on input; each broken rule shows its message at its path', async () => {
   const { context, page, errors, scripts, box, status } = await openValidator(site, '/features/custom-modes', 'custom-modes');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 const KEPT_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
 
@@ -13,5 +14,11 @@ export async function forward(url: string, req: IncomingMessage, res: ServerResp
   }
   res.writeHead(answer.status, headers);
   if (!answer.body || req.method === 'HEAD') return void res.end();
-  Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream).pipe(res);
+  try {
+    await pipeline(Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream), res);
+  } catch {
+    // The section's server cut its answer (a rebuild, a browser that went away): the browser sees
+    // the answer end early, as from that server. Unhandled, the cut stopped the whole dev server.
+    res.destroy();
+  }
 }

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName, POINTER_PATH } from '@roo-docs/schemas/contract';
-import { navSectionOf, type SiteData } from '@roo-docs/shell/node';
+import { SECTION_ARTEFACTS, type RemotesPointer, type SectionName, POINTER_PATH, routeKey } from '@roo-docs/schemas/contract';
+import { buildNavModel, navSectionOf, REDIRECTS, resolvePath, type SiteData } from '@roo-docs/shell/node';
 import { devBuildId, liveArtefacts, livePointer, liveTable } from './live-artefacts.ts';
 import type { LiveSection } from './section-server.ts';
 import type { PublishedSite } from './published-site.ts';
 import { devDocument, type ShellFiles } from './dev-document.ts';
 import { forward } from './forward.ts';
 import { liveShard } from './search-shard.ts';
+import { SCHEMAS_PATH, schemaFiles } from './schema-files.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -15,6 +16,7 @@ export interface SiteSources {
   live: Map<SectionName, Promise<LiveSection>>;
   published: PublishedSite | null;
   shellFiles: () => ShellFiles;
+  repoRoot: string;
 }
 
 const DEV_RENDERED_PATH = '/_dev/no-server-html';
@@ -49,6 +51,20 @@ async function siteDataOf(sources: SiteSources): Promise<SiteData> {
   for (const [section, live] of sources.live) nav[section] = navSectionOf(liveTable(await live));
   // No path a page has: the shell then renders every page afresh (there is no server HTML to hydrate).
   return { remotes: await pointerOf(sources), nav, renderedPath: DEV_RENDERED_PATH };
+}
+
+/**
+ * The status the published site's server gives a page path: 404 for a path no page has (a writer's
+ * broken link shows as one here too; the shell draws its not-found page either way), and a move to
+ * the page's own spelling for `/FAQ` or `/faq.html`. A redirect of the site's list is a page there.
+ */
+export function pageAnswer(path: string, data: Pick<SiteData, 'nav'>): { status: 200 | 404 } | { status: 301; location: string } {
+  if (path === '/404.html') return { status: 200 };
+  const r = resolvePath(path, buildNavModel(data.nav), REDIRECTS);
+  if (r.kind === 'not-found') return { status: 404 };
+  if (r.kind === 'redirect' && !REDIRECTS.some((d) => routeKey(d.from) === routeKey(path)))
+    return { status: 301, location: r.to };
+  return { status: 200 };
 }
 
 function send(res: ServerResponse, type: string, body: string, status = 200): void {
@@ -89,6 +105,7 @@ export function siteRoutes(sources: SiteSources) {
   // Each live section's shard is read while the builds start, not when the first page asks for
   // its document (the published shard is parsed and stamped with the dev build id).
   void pointerOf(sources).catch(() => {}); // a section that fails to start is reported by the cli
+  const schema = schemaFiles(sources.repoRoot);
   return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
@@ -97,9 +114,20 @@ export function siteRoutes(sources: SiteSources) {
       const m = LIVE_PATH.exec(path);
       const live = m && sources.live.get(m[1] as SectionName);
       if (m && live && m[2] === devBuildId(m[1] as SectionName)) return await liveFile(sources, await live, m[3]!, req, res);
+      if (path.startsWith(SCHEMAS_PATH)) {
+        const text = await schema(path);
+        return text === null ? next() : send(res, 'application/json; charset=utf-8', text);
+      }
       if (path.startsWith('/_assets/')) return await firstAnswer([...sources.live.values()], path, req, res, next);
       if (isPagePath(path)) {
-        send(res, 'text/html; charset=utf-8', devDocument(await siteDataOf(sources), sources.shellFiles()));
+        const data = await siteDataOf(sources);
+        const answer = pageAnswer(path, data);
+        if (answer.status === 301) {
+          const search = new URL(req.url ?? '/', 'http://dev').search;
+          res.writeHead(301, { Location: `${answer.location}${search}`, 'Cache-Control': 'no-cache' });
+          return void res.end();
+        }
+        send(res, 'text/html; charset=utf-8', devDocument(data, sources.shellFiles()), answer.status);
         // After the document: a section's server holds its manifest, which the document's pointer
         // hashes, until a compile has finished.
         for (const pending of sources.live.values())

@@ -45,12 +45,14 @@ export async function startSite(repoRoot: string, port: number, staticDir: strin
   let shellFiles: ShellFiles = { scripts: [], styles: [], lateStyles: [] };
   compiler.hooks.done.tap('roo-dev-shell-files', (stats) => void (shellFiles = shellFilesOf(stats)));
   const builds = reportBuilds(compiler, 'shell', started);
-  let serve: (sources: Omit<SiteSources, 'shellFiles'>) => void = () => {};
+  let serve: (sources: Omit<SiteSources, 'shellFiles' | 'repoRoot'>) => void = () => {};
   // The routes' code reads the section builds' modules: loaded once the compile is under way.
-  const routes = new Promise<Omit<SiteSources, 'shellFiles'>>((resolve) => (serve = resolve)).then(async (sources) => {
-    const { siteRoutes } = await import('./site-routes.ts');
-    return siteRoutes({ ...sources, shellFiles: () => shellFiles });
-  });
+  const routes = new Promise<Omit<SiteSources, 'shellFiles' | 'repoRoot'>>((resolve) => (serve = resolve)).then(
+    async (sources) => {
+      const { siteRoutes } = await import('./site-routes.ts');
+      return siteRoutes({ ...sources, repoRoot, shellFiles: () => shellFiles });
+    },
+  );
   const server = new RspackDevServer(
     {
       ...devServerOptions(port, { cors: false }),

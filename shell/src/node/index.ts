@@ -9,3 +9,6 @@ export type { PageModule } from '../shared/pages.ts';
 export { shellWebConfig } from './rspack-config.ts';
 export { navSectionOf } from '../shared/nav-model.ts';
 export { REDIRECTS } from '../shared/redirects.ts';
+// The dev server answers a path no page has with 404, as the published site's server does.
+export { buildNavModel } from '../shared/nav-model.ts';
+export { resolvePath } from '../shared/resolve-path.ts';

@@ -4,6 +4,7 @@ import { resolvePath } from '../shared/resolve-path.ts';
 import type { SiteContextValue } from '../shared/site-context.ts';
 import { prefetchAllowed } from './prefetch.ts';
 import { planNavigation } from './site-history.ts';
+import { scrollToFirstAnchor } from './dev-first-anchor.ts';
 
 function sameSiteTarget(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -68,6 +69,7 @@ export function ScrollManager() {
     window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT, { detail: { path: location.pathname } }));
     if (first.current) {
       first.current = false;
+      if (__DEV_SERVER__) scrollToFirstAnchor();
       return;
     }
     if (type === 'POP') return;
