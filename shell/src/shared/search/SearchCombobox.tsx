@@ -1,7 +1,32 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { HitLabel } from './hit-label.tsx';
 import { MissingNotice } from './MissingNotice.tsx';
 import { useSearchCombobox } from './use-search-combobox.ts';
+import { takeWaitingState } from './waiting-state.ts';
+
+/**
+ * The box's code arrives after the page is interactive: what a reader typed, or the focus they
+ * gave it, before then is taken up once it does (from the server's input, or the stand-in it replaced).
+ */
+function useEarlyInput(
+  input: RefObject<HTMLInputElement | null>,
+  warm: () => void,
+  setOpen: (open: boolean) => void,
+  setQuery: (query: string) => void,
+) {
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const waiting = takeWaitingState();
+    if (waiting.focused) box.focus();
+    if (document.activeElement !== box) return;
+    warm();
+    setOpen(true);
+    const typed = waiting.value || box.value;
+    if (typed) setQuery(typed);
+    // Once, when the code has arrived.
+  }, []);
+}
 
 /**
  * The navbar search box's behaviour (WAI-ARIA combobox): the index loads on the first hover or
@@ -11,16 +36,7 @@ export function SearchCombobox() {
   const id = useId();
   const { input, query, setQuery, hits, missing, warm, shown, active, setOpen, expanded, allResults, choose, onKeyDown } =
     useSearchCombobox();
-  // The box's code arrives after the page is interactive: what a reader typed, or the focus they
-  // gave it, before then is taken up now.
-  useEffect(() => {
-    const box = input.current;
-    if (!box || document.activeElement !== box) return;
-    warm();
-    setOpen(true);
-    if (box.value) setQuery(box.value);
-    // Once, when the code has arrived.
-  }, []);
+  useEarlyInput(input, warm, setOpen, setQuery);
 
   const listId = `${id}-list`;
   return (
