@@ -13,17 +13,13 @@ import { checkInlinePointer } from '../shared/pointer-check.ts';
 import { parseNavFile } from './nav-file.ts';
 import { sha256 } from './sha256.ts';
 
-async function getJson(url: string, cache: RequestCache): Promise<unknown> {
-  const res = await fetch(url, { cache });
-  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
-  return res.json();
-}
-
 async function getText(url: string, cache: RequestCache): Promise<string> {
   const res = await fetch(url, { cache });
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
   return res.text();
 }
+
+const getJson = async (url: string, cache: RequestCache): Promise<unknown> => JSON.parse(await getText(url, cache));
 
 /** `nav.json` with the bytes the pointer published: a torn or swapped file is refused, not read. */
 async function checkedNavFile(url: string, expected: string) {
